@@ -402,6 +402,10 @@
         <translation>%1 Durchbrüche, %2 volle Paare: %3.</translation>
     </message>
     <message>
+        <source>%1 campaigns against the enemy on its own, outside the main army's districts</source>
+        <translation>%1 zieht auf eigene Faust gegen den Feind, außerhalb der Bezirke der Hauptarmee</translation>
+    </message>
+    <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
@@ -420,6 +424,14 @@
     <message>
         <source>%1 goes home to %2</source>
         <translation>%1 geht heim nach %2</translation>
+    </message>
+    <message>
+        <source>%1 goes over to the Britons for good (its people stay on its record)</source>
+        <translation>%1 läuft dauerhaft zu den Britons über (ihr Volk bleibt vermerkt)</translation>
+    </message>
+    <message>
+        <source>%1 goes over to the Britons this year (its people stay on its record)</source>
+        <translation>%1 läuft dieses Jahr zu den Britons über (ihr Volk bleibt vermerkt)</translation>
     </message>
     <message>
         <source>%1 has no home on this map (enter its people's homeland, or its district).</source>
@@ -464,6 +476,10 @@
     <message>
         <source>%1 is the last year: the game is over.</source>
         <translation>%1 ist das letzte Jahr: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2 (move it with him: with=)</source>
+        <translation>%1 schließt sich %2 an (bewegen Sie die Schar mit ihm: with=)</translation>
     </message>
     <message>
         <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
@@ -524,6 +540,14 @@
     <message>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 verwendet %2 auf %3 (%4 verbraucht)%5</translation>
+    </message>
+    <message>
+        <source>%1 stays home and sulks this year</source>
+        <translation>%1 bleibt dieses Jahr daheim und schmollt</translation>
+    </message>
+    <message>
+        <source>%1 stays home this year and fights only if an enemy enters its district</source>
+        <translation>%1 bleibt dieses Jahr daheim und kämpft nur, wenn ein Feind ihren Bezirk betritt</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1573,6 +1597,10 @@
         <translation>%1 hält %2 bereits.</translation>
     </message>
     <message>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 hat dieses Jahr schon gegen den Kriegsherrn gewürfelt (%2).</translation>
+    </message>
+    <message>
         <source>%1 already stands in %2.</source>
         <translation>%1 steht bereits in %2.</translation>
     </message>
@@ -1709,8 +1737,16 @@
         <translation>%1 gehört zu den %2: Nur die angelsächsischen Häuptlinge würfeln gegen den Kriegsherrn.</translation>
     </message>
     <message>
+        <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
+        <translation>%1 gehört zu den %2: Nur die Häuptlinge der Völker, die %3 führt (%4), würfeln gegen ihn.</translation>
+    </message>
+    <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 wird in %2 aufgestellt: Es geht mit dem Schritt move nach %3, der den Weg prüft.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader's band: name only the other chieftains.</source>
+        <translation>%1 ist die Schar des Kriegsherrn: Nennen Sie nur die anderen Häuptlinge.</translation>
     </message>
     <message>
         <source>%1 is the war leader: his band is the main army.</source>
@@ -1735,6 +1771,10 @@
     <message>
         <source>%1 moves with %2's army this year: move that band (with=) instead.</source>
         <translation>%1 zieht dieses Jahr mit der Armee von %2: Bewegen Sie stattdessen diese Schar (with=).</translation>
+    </message>
+    <message>
+        <source>%1 moves with %2's army this year: roll its fate before it moves.</source>
+        <translation>%1 zieht dieses Jahr mit der Armee von %2: Würfeln Sie das Schicksal der Schar aus, bevor sie zieht.</translation>
     </message>
     <message>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
@@ -1769,8 +1809,16 @@
         <translation>%1 steht bereit in %2: Die Barbaren %3 erst, wenn die Britons aus dem Feld vertrieben sind (markieren Sie die Schar zuerst als gebrochen oder zurückgedrängt).</translation>
     </message>
     <message>
+        <source>%1 stays home this year: its chieftain's total beat the war leader's, so it fights only if an enemy enters its district.</source>
+        <translation>%1 bleibt dieses Jahr daheim: Die Summe des Häuptlings übertraf die des Kriegsherrn, daher kämpft die Schar nur, wenn ein Feind ihren Bezirk betritt.</translation>
+    </message>
+    <message>
         <source>%1 still has %2 British stronghold(s): settling waits until the Britons lose them too (enter strongholds=0 on the district when they fall).</source>
         <translation>%1 hat noch %2 britische Festung(en): Das Besiedeln wartet, bis die Britons auch sie verlieren (tragen Sie strongholds=0 am Bezirk ein, wenn sie fallen).</translation>
+    </message>
+    <message>
+        <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
+        <translation>%1 schmollt dieses Jahr daheim (der Häuptling lag gleichauf mit dem Kriegsherrn und würfelte 1-2).</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1945,6 +1993,10 @@
         <translation>Gefangen bei Sieg</translation>
     </message>
     <message>
+        <source>Changed sides</source>
+        <translation>Parteiwechsel</translation>
+    </message>
+    <message>
         <source>Charge (inches)</source>
         <translation>Angriffsweg (Zoll)</translation>
     </message>
@@ -1955,6 +2007,10 @@
     <message>
         <source>Chieftain dead</source>
         <translation>Häuptling tot</translation>
+    </message>
+    <message>
+        <source>Chieftains' fates</source>
+        <translation>Schicksale der Häuptlinge</translation>
     </message>
     <message>
         <source>Close the year</source>
@@ -2043,6 +2099,10 @@
     <message>
         <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
         <translation>Aus welcher Entfernung die Reiter angreifen: Ab 8 Zoll reiten sie Fußvolk nieder.</translation>
+    </message>
+    <message>
+        <source>How long a chieftain who goes over to the other side stays there, which the fragment does not say: this-year (like the other fates) or for-good.</source>
+        <translation>Wie lange ein Häuptling, der zur anderen Partei überläuft, dort bleibt, was das Fragment nicht sagt: this-year (wie die anderen Schicksale) oder for-good.</translation>
     </message>
     <message>
         <source>How many of its bowmen shoot (left out: all it has).</source>
@@ -2157,6 +2217,10 @@
         <translation>Keine Schar der %1 steht in %2: Eine betritt es (move), bevor sie es besiedelt.</translation>
     </message>
     <message>
+        <source>No other chieftain of the %1 is left to roll against %2 this year.</source>
+        <translation>Kein weiterer Häuptling der %1 ist übrig, um dieses Jahr gegen %2 zu würfeln.</translation>
+    </message>
+    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
     </message>
@@ -2167,6 +2231,10 @@
     <message>
         <source>Omens</source>
         <translation>Vorzeichen</translation>
+    </message>
+    <message>
+        <source>Once the war leader is chosen, he and the other chieftains of his peoples each add a d6 to their ability. A chieftain below his total follows him, one above keeps his band at home this year (it fights only if its district is invaded), one level with him rolls on table britain.tie: sulks at home, goes over to the Britons, or campaigns alone away from the main army. Each band's fate is written on it for the year.</source>
+        <translation>Sobald der Kriegsherr gewählt ist, addieren er und die anderen Häuptlinge seiner Völker je einen d6 zu ihrer Fähigkeit. Ein Häuptling unter seiner Summe folgt ihm, einer darüber hält seine Schar dieses Jahr daheim (sie kämpft nur, wenn ihr Bezirk überfallen wird), einer gleichauf würfelt auf der Tabelle britain.tie: schmollt daheim, läuft zu den Britons über oder zieht allein, fern der Hauptarmee, ins Feld. Das Schicksal jeder Schar wird für das Jahr bei ihr vermerkt.</translation>
     </message>
     <message>
         <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
@@ -2453,6 +2521,10 @@
         <translation>Die Vorzeichen waren schlecht.</translation>
     </message>
     <message>
+        <source>The other chieftains' bands, in the order of their dice (left out: every band of the war leader's peoples with no fate this year).</source>
+        <translation>Die Scharen der anderen Häuptlinge, in der Reihenfolge ihrer Würfel (weggelassen: jede Schar der Völker des Kriegsherrn ohne Schicksal in diesem Jahr).</translation>
+    </message>
+    <message>
         <source>The people holding it (Britons when left out).</source>
         <translation>Das Volk, das ihn hält (Britons, wenn weggelassen).</translation>
     </message>
@@ -2479,6 +2551,10 @@
     <message>
         <source>The target stands in close order.</source>
         <translation>Das Ziel steht in geschlossener Ordnung.</translation>
+    </message>
+    <message>
+        <source>The war leader's die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
+        <translation>Der Würfel des Kriegsherrn, einer je Schar der Reihe nach, dann noch einer je Schar, die mit ihm gleichauf liegt (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
         <source>The warriors of its British band.</source>
@@ -2551,6 +2627,14 @@
     <message>
         <source>Year</source>
         <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
+        <translation>ein Häuptling, der die Partei wechselt, kämpft dauerhaft für die Britons (die weitere Lesart)</translation>
+    </message>
+    <message>
+        <source>a chieftain who changes sides fights for the Britons this year, keeping his people (the literal reading)</source>
+        <translation>ein Häuptling, der die Partei wechselt, kämpft dieses Jahr für die Britons und behält sein Volk (die wörtliche Lesart)</translation>
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
@@ -2657,10 +2741,20 @@ Read as a new layout of the table it is refused too: %1</source>
 Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</translation>
     </message>
     <message>
+        <source>
+Read as a new layout of the table it is refused too: it has no row or column for the figure(s) already entered at %1. List every row and column of the printed chart, those included, or undo the import that entered them first.</source>
+        <translation>
+Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat keine Zeile oder Spalte für die bereits bei %1 eingetragenen Werte. Führen Sie jede Zeile und Spalte der gedruckten Tabelle auf, diese eingeschlossen, oder machen Sie zuerst den Import rückgängig, der sie eingetragen hat.</translation>
+    </message>
+    <message>
         <source>The CSV for %1 was not imported:
 %2</source>
         <translation>Die CSV für %1 wurde nicht importiert:
 %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>Zeile %1, Spalte %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4105,8 +4199,16 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>%1 %2 #%3</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 (its terrain is not recorded)</source>
         <translation>%1 (sein Gelände ist nicht erfasst)</translation>
+    </message>
+    <message>
+        <source>%1 (the %2) holds no Military Advance: a player plays one from his own hand, at most one a battle.</source>
+        <translation>%1 (der %2) hält keinen Military Advance: Ein Spieler spielt einen aus seiner eigenen Hand, höchstens einen pro Schlacht.</translation>
     </message>
     <message>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
@@ -4153,6 +4255,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>%1 hat keine Streitmacht bei %2: Eine Streitmacht plündert das Hexfeld, auf dem sie steht.</translation>
     </message>
     <message>
+        <source>%1 has no force in %2: the other player counters a conversion with missionary markers only from a force in the region.</source>
+        <translation>%1 hat keine Streitmacht in %2: Der andere Spieler kontert eine Bekehrung mit Missionary-Markern nur von einer Streitmacht in der Region aus.</translation>
+    </message>
+    <message>
         <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
         <translation>%1 hat keinen Hafen: Eine rekrutierte Flotte wird in eine Burg mit Hafensymbol gesetzt (der Schritt hex erfasst port=true).</translation>
     </message>
@@ -4167,6 +4273,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
     <message>
         <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
         <translation>%1 hat keine Einheit bei %2: Ein Söldner kommt in eine Burg, die die Partei besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a side builds or clears a marker only in a hex it occupies.</source>
+        <translation>%1 hat keine Einheit bei %2: Eine Partei baut oder räumt einen Marker nur in einem Hexfeld, das sie besetzt.</translation>
     </message>
     <message>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
@@ -4209,12 +4319,20 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>%1 ist ein(e) %2: Marker kommen auf Hexfelder (erfassen Sie das Hexfeld zuerst mit dem Schritt hex).</translation>
     </message>
     <message>
+        <source>%1 is a peripheral area: no %2 marker is built there.</source>
+        <translation>%1 ist ein Randgebiet: Dort wird kein %2-Marker gebaut.</translation>
+    </message>
+    <message>
         <source>%1 is a peripheral area: no pillage there.</source>
         <translation>%1 ist ein Randgebiet: Dort gibt es keine Plünderung.</translation>
     </message>
     <message>
         <source>%1 is already %2: name the side that takes it.</source>
         <translation>%1 ist bereits %2: Nennen Sie die Partei, die es übernimmt.</translation>
+    </message>
+    <message>
+        <source>%1 is an all-sea hex: a levy stands on land, and a levy fleet in a coastal or port hex.</source>
+        <translation>%1 ist ein reines Seehexfeld: Ein Aufgebot steht an Land und eine Aufgebotsflotte in einem Küsten- oder Hafenhexfeld.</translation>
     </message>
     <message>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
@@ -4245,8 +4363,8 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>%1 liegt im neutralen %2: Nennen Sie, wessen Streitmacht plündert (side=Empire oder side=Tribal), denn die Plünderung bringt %2 auf der anderen Seite in den Krieg.</translation>
     </message>
     <message>
-        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation>%1 geht von %2 an %3 über (§7.2, §4.5)%4</translation>
+        <source>%1 passes from %2 to %3 (%4)%5</source>
+        <translation>%1 geht von %2 an %3 über (%4)%5</translation>
     </message>
     <message>
         <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
@@ -4263,6 +4381,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
     <message>
         <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
         <translation>%1 rekrutiert in seiner Schatzkammerphase (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 removes the pillage marker at %2 in its Treasury Phase (Charlemagne §17.4)</source>
+        <translation>%1 entfernt in seiner Schatzkammer-Phase den Plünderungsmarker bei %2 (Charlemagne §17.4)</translation>
     </message>
     <message>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
@@ -4305,6 +4427,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Ein gezogener Anführer geht nach</translation>
     </message>
     <message>
+        <source>A fleet's hex is a coastal or port hex of its region: %1 records no coast or port (Charlemagne §11.5a).</source>
+        <translation>Das Hexfeld einer Flotte ist ein Küsten- oder Hafenhexfeld ihrer Region: %1 verzeichnet keine Küste und keinen Hafen (Charlemagne §11.5a).</translation>
+    </message>
+    <message>
         <source>A hex needs a name or number.</source>
         <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
     </message>
@@ -4335,6 +4461,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
     <message>
         <source>Battle</source>
         <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Built by</source>
+        <translation>Gebaut von</translation>
     </message>
     <message>
         <source>Burg</source>
@@ -4537,6 +4667,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Marker, die doppelt zählen (die Crown of Pavia und dergleichen; nur Vasallentum).</translation>
     </message>
     <message>
+        <source>Military Advance played in the battle by %1, back to the Container (Charlemagne §16.6d(3), §8.4b)</source>
+        <translation>Military Advance, in der Schlacht von %1 gespielt, zurück in den Behälter (Charlemagne §16.6d(3), §8.4b)</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
@@ -4557,8 +4691,16 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Bei %1 steht kein fränkischer Anführer: Die Scara wird in eine Burg gesetzt, die einer besetzt.</translation>
     </message>
     <message>
+        <source>Once built, a %1 marker goes only by a successful pillage: leave side= out to take it off as the referee.</source>
+        <translation>Einmal gebaut, verschwindet ein %1-Marker nur durch eine erfolgreiche Plünderung: Lassen Sie side= weg, um ihn als Spielleiter zu entfernen.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Nur das Reich und der Stammesspieler erhalten Aufgebote, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Only the region was named: the referee picks the hex, one without enemy or neutral units, a pillage marker or another levy this phase (Charlemagne §11.1c).</source>
+        <translation>Nur die Region wurde genannt: Der Spielleiter wählt das Hexfeld, eines ohne feindliche oder neutrale Einheiten, Plünderungsmarker oder ein anderes Aufgebot in dieser Phase (Charlemagne §11.1c).</translation>
     </message>
     <message>
         <source>Original religion back</source>
@@ -4589,8 +4731,8 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Stellt einen Zivilisationsmarker auf ein Hexfeld oder nimmt ihn weg.</translation>
     </message>
     <message>
-        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down. Reeve checks the unit type, the region's controller and levy, and in a named hex its pillage marker, other sides' units and levies; Reeve has no map, so the referee checks the enemy zones of control and a fleet's coast (the outcome lists what is left to the referee).</source>
+        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt. Reeve prüft den Einheitentyp, den Kontrolleur und das Aufgebot der Region und in einem genannten Hexfeld dessen Plünderungsmarker, Einheiten und Aufgebote anderer Parteien; Reeve hat keine Karte, daher prüft der Spielleiter die feindlichen Kontrollzonen und die Küste einer Flotte (das Ergebnis nennt, was dem Spielleiter bleibt).</translation>
     </message>
     <message>
         <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
@@ -4685,8 +4827,8 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Würfelt über das Schicksal von Charlemagne: Bei seinem Tod wird er ausgeschaltet, und die Kriegslisten des Reichs in der Hand, Anführer ausgenommen, gehen in den Behälter zurück; lebend kann er wieder zu einer Streitmacht stoßen.</translation>
     </message>
     <message>
-        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation>Würfelt auf der Spalte der Battle Table und schaltet die Einheiten aus, die ihr Ergebnis nennt; Rückzüge werden von Hand bewegt, und ein Treffer auf Charlemagne verlangt seinen Überlebenswurf.</translation>
+        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll; a military advance played comes from its player's hand and goes back to the Container.</source>
+        <translation>Würfelt auf der Spalte der Battle Table und schaltet die Einheiten aus, die ihr Ergebnis nennt; Rückzüge werden von Hand bewegt, und ein Treffer auf Charlemagne verlangt seinen Überlebenswurf; ein gespielter militärischer Fortschritt kommt aus der Hand seines Spielers und geht zurück in den Behälter.</translation>
     </message>
     <message>
         <source>Rolls the Event Table's two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
@@ -4749,6 +4891,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Die Scara ist eine optionale Regel, die in dieser Kampagne nicht gilt: Setzen Sie zuerst §29 in Kraft (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
+        <source>The Tribal player never tries vassalage on Austrasia.</source>
+        <translation>Der Stammesspieler versucht Vasallentum nie gegen Austrasia.</translation>
+    </message>
+    <message>
         <source>The attacker has a military advance.</source>
         <translation>Der Angreifer hat einen militärischen Fortschritt.</translation>
     </message>
@@ -4803,6 +4949,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
     <message>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
         <translation>Die genannten Streitkräfte ergeben Spalte %1, nicht %2 (der Schritt ratio zeigt die Rechnung): Geben Sie column=%1 an, oder override=true, um die Spalte des Spielleiters zu behalten.</translation>
+    </message>
+    <message>
+        <source>The hex lies outside every enemy zone of control: Reeve has no map of hex neighbours (Charlemagne §11.1c(1), §14).</source>
+        <translation>Das Hexfeld liegt außerhalb jeder feindlichen Kontrollzone: Reeve hat keine Karte der Hexfeld-Nachbarn (Charlemagne §11.1c(1), §14).</translation>
     </message>
     <message>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
@@ -4897,6 +5047,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Die Partei, die das Aufgebot erhält: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
+        <source>The side that builds it in its Treasury Phase, paying 5 TP with a unit in the hex (left out: the referee places it, as a burg printed on the map).</source>
+        <translation>Die Partei, die ihn in ihrer Schatzkammer-Phase baut und 5 TP zahlt, mit einer Einheit im Hexfeld (weggelassen: Der Spielleiter setzt ihn, wie eine auf der Karte gedruckte Burg).</translation>
+    </message>
+    <message>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>Der Zehnerwürfel, dann der Einerwürfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
@@ -4985,12 +5139,20 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>Wer die Region von nun an kontrolliert: Reich (Empire), Stämme (Tribal) oder Neutral.</translation>
     </message>
     <message>
-        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation>Wessen Streitmacht geplündert hat (sie steht im Hexfeld); nötig in einer neutralen Region.</translation>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region. With remove: the side that pays to clear it, a unit of its in the hex.</source>
+        <translation>Wessen Streitmacht geplündert hat (sie steht im Hexfeld); nötig in einer neutralen Region. Mit remove: die Partei, die für das Räumen zahlt, mit einer ihrer Einheiten im Hexfeld.</translation>
+    </message>
+    <message>
+        <source>Whose military advance the %1 plays is not known: name the %1's units, or the player to play with reeve-cli clock FILE side NAME.</source>
+        <translation>Wessen militärischen Fortschritt der %1 spielt, ist nicht bekannt: Nennen Sie die Einheiten des Spielers in der Rolle %1 oder den Spieler am Zug mit reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <source>Works out the Battle Table column from the two forces' strengths, leaders, terrain and advances, and logs it.</source>
         <translation>Ermittelt die Spalte der Battle Table aus Stärke, Anführern, Gelände und Fortschritten der beiden Streitkräfte und protokolliert sie.</translation>
+    </message>
+    <message>
+        <source>a %1 marker built, %2</source>
+        <translation>ein %1-Marker gebaut, %2</translation>
     </message>
     <message>
         <source>a mercenary, Charlemagne §11.2</source>
@@ -5001,8 +5163,16 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>ein Randgebiet, Futter %1 (§22.6)</translation>
     </message>
     <message>
+        <source>a pillage marker removed, Charlemagne §17.4</source>
+        <translation>ein Plünderungsmarker entfernt, Charlemagne §17.4</translation>
+    </message>
+    <message>
         <source>applied as %1 by the referee</source>
         <translation>vom Spielleiter als %1 angewandt</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <source>christian, pagan or muslim.</source>
@@ -5025,6 +5195,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
         <translation>die Kontrolle über %1 bleibt %2 (§7.2)</translation>
     </message>
     <message>
+        <source>defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
         <translation>Feldarmee (field army), Kriegerschar (warrior host), Nomadenhorde (nomad horde), Miliz (militia), Flotte (fleet) oder Scara (scara, §29).</translation>
     </message>
@@ -5035,6 +5209,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</transl
     <message>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
         <translation>forage=%1 widerspricht der Terrain Effects Table, die für Hexfelder %2 den Wert %3 angibt: Lassen Sie forage= weg (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>its Treasury Phase purchases are made</source>
+        <translation>ihre Einkäufe der Schatzkammer-Phase sind getätigt</translation>
     </message>
     <message>
         <source>its event is rolled</source>
@@ -8898,8 +9076,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>(wie geschrieben: all)</translation>
     </message>
     <message>
+        <source>(as written: combined)</source>
+        <translation>(wie geschrieben: combined)</translation>
+    </message>
+    <message>
         <source>(as written: named)</source>
         <translation>(wie geschrieben: named)</translation>
+    </message>
+    <message>
+        <source>(as written: none)</source>
+        <translation>(wie geschrieben: none)</translation>
     </message>
     <message>
         <source>(as written: the whole move)</source>
@@ -9068,6 +9254,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>At</source>
         <translation>Bei</translation>
+    </message>
+    <message>
+        <source>At winter's end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht untersagen: Nennen Sie die, deren Befehle es tun.</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -9386,6 +9576,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Streitkraft, gegen die der Verteidiger kämpft</translation>
     </message>
     <message>
+        <source>Forces Table 2 let arrive during the battle that did come onto the table; those that linked up at the contact always fight.</source>
+        <translation>Streitkräfte, die Table 2 während der Schlacht eintreffen ließ und die tatsächlich auf den Tisch kamen; die beim Kontakt vereinigten kämpfen immer.</translation>
+    </message>
+    <message>
+        <source>Forces Table 2 lets arrive during the battle: none (default, as written: an abstract battle is one roll, with no later round to arrive in); all: they fight from the start. Forces that linked up always fight.</source>
+        <translation>Streitkräfte, die Table 2 während der Schlacht eintreffen lässt: none (Standard, wie geschrieben: Eine abstrakte Schlacht ist ein Wurf, ohne spätere Runde zum Eintreffen); all: Sie kämpfen von Beginn an. Vereinigte Streitkräfte kämpfen immer.</translation>
+    </message>
+    <message>
+        <source>Forces that arrived</source>
+        <translation>Eingetroffene Streitkräfte</translation>
+    </message>
+    <message>
+        <source>Forces that may arrive</source>
+        <translation>Streitkräfte, die eintreffen können</translation>
+    </message>
+    <message>
         <source>Fortified</source>
         <translation>Befestigt</translation>
     </message>
@@ -9546,6 +9752,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Schatz des Verlierers genommen</translation>
     </message>
     <message>
+        <source>Losses of a side of several forces</source>
+        <translation>Verluste einer Partei aus mehreren Streitkräften</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
@@ -9648,6 +9858,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Order not carried out</source>
         <translation>Befehl nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Ordered to winter outside the town</source>
+        <translation>Befehl, außerhalb der Stadt zu überwintern</translation>
     </message>
     <message>
         <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
@@ -10082,8 +10296,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>alle (all; Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; Invasoren (invaders): nur der beiden Invasoren.</translation>
     </message>
     <message>
-        <source>e.g. bw/o, kn/f</source>
-        <translation>z. B. bw/o, kn/f</translation>
+        <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
+        <translation>combined (Standard, wie geschrieben: Die Partei ist eine Armee, ihre Verluste werden einmal aufgerundet und reihum von jeder Streitmacht abgegeben); each: Jede Streitmacht verliert den Prozentsatz ihrer eigenen Punkte.</translation>
+    </message>
+    <message>
+        <source>e.g. bw/o, kn/f; with several forces on the side, "Odo's army: bw/o" takes it from that force, else from the first that has one</source>
+        <translation>z. B. bw/o, kn/f; bei mehreren Streitkräften in der Partei nimmt „Odo's army: bw/o“ es von dieser Streitmacht, sonst von der ersten, die eines hat</translation>
     </message>
     <message>
         <source>e.g. condition not met: no invader entered Kent</source>
@@ -10169,20 +10387,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (Hauptstadt)</translation>
     </message>
     <message>
-        <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation>%1 hat kein Element %2 zu verlieren (es hat %3).</translation>
-    </message>
-    <message>
-        <source>%1 is killed</source>
-        <translation>%1 wird getötet</translation>
-    </message>
-    <message>
         <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
         <translation>%1 ist als Binnenprovinz erfasst; Schiffe werden in einer Küstenprovinz gebaut (%2).</translation>
     </message>
     <message>
-        <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation>%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
     </message>
     <message>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give "force": true for a rising the umpire rules on; %2).</source>
@@ -10513,6 +10723,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 1066 ist eine Runde im %2.</translation>
     </message>
     <message>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 Gold-Point-Marker zurück in den Vorrat</translation>
+    </message>
+    <message>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 hat bereits eine Burg: nie mehr als eine pro Feld.</translation>
+    </message>
+    <message>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 erhält in dieser Phase bereits eine Verstärkung: eine pro Feld.</translation>
+    </message>
+    <message>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
         <translation>%1 schlägt %2: Der Angreifer übernimmt die Kontrolle über jede Einheit im Feld (legen Sie einen Kontrollmarker).</translation>
     </message>
@@ -10545,12 +10767,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat kein Feld, in das sie sich zurückziehen kann: Ihre %2 überlebenden Einheit(en) scheiden aus und zählen als Schlachtverluste.</translation>
     </message>
     <message>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 hat in dieser Rekrutierungsphase nicht zu den Waffen gerufen: Seine Punkte werden sofort ausgegeben oder verfallen.</translation>
+    </message>
+    <message>
         <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
         <translation>%1 hält %2 feindliche oder neutrale Einheit(en): Nennen Sie mit --lose %3 weitere zurückweichende Einheit(en), die dort verloren gehen (1066 §15.19).</translation>
     </message>
     <message>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 hält keinen Pillaged-Marker zum Entfernen.</translation>
+    </message>
+    <message>
         <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
         <translation>%1 hält keine feindlichen oder neutralen Einheiten, daher endet der Rückzug dort; lassen Sie die Felder danach weg (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 hat keine Einheit von %2: Rekruten kommen dorthin, wo schon eine eigene Einheit steht.</translation>
     </message>
     <message>
         <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
@@ -10559,6 +10793,30 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 in hand + %2 to draw stays within the limit.</source>
         <translation>%1 auf der Hand + %2 zu ziehen bleibt innerhalb des Limits.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 ist ein Gebiet außerhalb der Karte, kein Feld: Burgen kommen auf die Karte.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht rekrutiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not %2's own off-map area.</source>
+        <translation>%1 ist nicht das eigene Gebiet außerhalb der Karte von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 ist kein Hafen (tragen Sie "port": true für ein Ankerfeld ein): Flotten werden in Häfen aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 ist keine Stadt oder große Stadt: Landrekruten werden in Städten aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 ist geplündert: Dort wird nie ein Rekrut aufgestellt.</translation>
     </message>
     <message>
         <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
@@ -10573,8 +10831,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 muss sich ein weiteres Feld über %2 hinaus zurückziehen (1066 §15.19): Nennen Sie es.</translation>
     </message>
     <message>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 besitzen %2 Spielstein(e) %3, und %4 sind im Spiel: %5 weitere können nicht rekrutiert werden.</translation>
+    </message>
+    <message>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
         <translation>%1 besitzen %2 Spielstein(e) %3, %4 im Spiel: %5 übrig; %6 gewünscht.</translation>
+    </message>
+    <message>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 setzte eine Burg in %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 setzt pro Spielerzug höchstens eine Burg.</translation>
     </message>
     <message>
         <source>%1 players tie at %2: they roll off.</source>
@@ -10583,6 +10853,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 recruit(s) have nowhere to go and are not received.</source>
         <translation>%1 Rekrut(en) haben keinen Platz und werden nicht aufgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 rekrutierte %2 Einheit(en), verdeckt aufgestellt (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 entfernte den Pillaged-Marker von %2 (1066 §10.2)</translation>
     </message>
     <message>
         <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
@@ -10617,12 +10895,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist auf der Schlachtfeldtafel ausgeschieden: Auf der Karte wird sie als ausgeschieden markiert.</translation>
     </message>
     <message>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 ermittelt eine Rekrutierung (1066 §10.2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 zu %3 = %4 Gold</translation>
+    </message>
+    <message>
         <source>%1, %2: the figure "%3" should be a whole number; correct it in the Tables panel.</source>
         <translation>%1, %2: Der Wert „%3“ sollte eine ganze Zahl sein; berichtigen Sie ihn im Tabellen-Fenster.</translation>
     </message>
     <message>
         <source>%1, column %2: the figure "%3" should be a number; correct it in the Tables panel.</source>
         <translation>%1, Spalte %2: Der Wert „%3“ sollte eine Zahl sein; berichtigen Sie ihn im Tabellen-Fenster.</translation>
+    </message>
+    <message>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1: %2 + Lehnswert %3 = %4 Gold</translation>
     </message>
     <message>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
@@ -10679,6 +10969,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
         <translation>Eine Burg kostet %1 Gold Point(s) (1066 §10.2).</translation>
+    </message>
+    <message>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Eine Burg kommt in ein Feld mit mindestens einer Einheit von %1; %2 hat keine.</translation>
     </message>
     <message>
         <source>A castle is held: neither side has to attack, and the castle's force may ignore any retreat.</source>
@@ -10747,6 +11041,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
         <translation>Eine Macht kann nie mehr Einheiten einer Art haben als Spielsteine: liest die Markermischung und sagt, wie viele weitere dieser Art rekrutiert werden können.</translation>
+    </message>
+    <message>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Eine Macht rekrutiert in ihrer eigenen Rekrutierungsphase; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
@@ -11333,6 +11631,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In einem Feld %1 treffen sich die Flotten immer: kein Wurf, die Schlacht wird geschlagen.</translation>
     </message>
     <message>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table's price, paid in Gold Point markers from the hand (or from this phase's call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>In ihrer Rekrutierungsphase kauft eine Macht eine Art Rekruten für ein oder mehrere Felder zum Preis der Gold Recruiting Expenditure Table, bezahlt mit Gold-Point-Markern aus der Hand (oder aus dem Aufruf zu den Waffen dieser Phase): Landeinheiten je eine pro eigen gehaltener, nicht geplünderter Stadt, Flotten je eine pro solchem Hafen, beliebig viele in ihrem eigenen Gebiet außerhalb der Karte; eine Burg (eine pro Runde) oder das Entfernen eines Pillaged-Markers.</translation>
+    </message>
+    <message>
         <source>In the attacker's own vassalage phase</source>
         <translation>In der eigenen Vasallentum-Phase des Angreifers</translation>
     </message>
@@ -11477,6 +11779,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Anführerwerte der ziehenden Streitmacht</translation>
     </message>
     <message>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nennen Sie die Felder, in die die Rekruten kommen, einen Rekruten pro Feld.</translation>
+    </message>
+    <message>
         <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
         <translation>Neue Landeinheiten kommen je eine in eine eigen besetzte, nicht geplünderte Stadt, Flotten je eine in einen eigenen Hafen, Burgen in eigen besetzte Felder ohne Burg; eine eigene Box außerhalb der Karte nimmt beliebig viele. Rekruten ohne freies Feld werden nicht aufgenommen.</translation>
     </message>
@@ -11615,6 +11921,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
         <translation>Nur die Anglo-Saxons dürfen Huscarls rekrutieren (1066 §10.5).</translation>
+    </message>
+    <message>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Nur die Anglo-Saxons rekrutieren Huscarls.</translation>
     </message>
     <message>
         <source>Optional Briton victory (§23.3/A)</source>
@@ -11777,6 +12087,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Rebellion (Ereignis)</translation>
     </message>
     <message>
+        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock's Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
+        <translation>Nur erfasst: Noch hat keine Einheit die Karte verlassen. Nehmen Sie jede verlorene Einheit herunter (%1): im Fenster mit „Ausscheiden lassen“ im Reiter „Einheiten“ des Kampagnen-Docks, auf der Befehlszeile mit reeve-cli unit FILE eliminate ID, eine Einheit nach der anderen.</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Rekrutieren</translation>
+    </message>
+    <message>
+        <source>Recruited %1 in %2.</source>
+        <translation>%1 in %2 rekrutiert.</translation>
+    </message>
+    <message>
         <source>Recruiting cost</source>
         <translation>Rekrutierungskosten</translation>
     </message>
@@ -11889,6 +12211,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Feld geplündert</translation>
     </message>
     <message>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
         <source>Squares open to a castle</source>
         <translation>Für eine Burg offene Felder</translation>
     </message>
@@ -11993,6 +12319,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der ziehende Spieler würfelt für jedes Feld und jede Box, in der er zwei oder mehr Einheiten hat (Könige zählen, gehen aber nie verloren): Dort geht bei einer 1 eine Einheit verloren, oder bei 1–2, sobald er zu den Waffen gerufen hat.</translation>
     </message>
     <message>
+        <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
+        <translation>Der Lehnswert von %1 ist nicht eingetragen: Geben Sie dem Feld sein aufgedrucktes "feudal".</translation>
+    </message>
+    <message>
         <source>The feudal value of each square cleared.</source>
         <translation>Der Lehnswert jedes geräumten Felds.</translation>
     </message>
@@ -12023,6 +12353,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The hit unit's own leader value (0: not a leader); a die at most this saves it.</source>
         <translation>Der eigene Anführerwert der getroffenen Einheit (0: kein Anführer); ein Würfel höchstens dieses Werts rettet sie.</translation>
+    </message>
+    <message>
+        <source>The kind bought (§10.2's table).</source>
+        <translation>Die gekaufte Art (Tabelle von §10.2).</translation>
     </message>
     <message>
         <source>The king is not on the map: his leader value does not count.</source>
@@ -12057,12 +12391,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Spieler am Zug würfelt einen Würfel pro eingesetztem Vasallentum-Punkt; der Verteidiger würfelt einen freien Würfel plus einen pro eingesetztem Punkt. Der Versuch gelingt nur, wenn die Summe des Angreifers höher ist; ein erfolgreicher Verteidiger zieht einen Feldzugsmarker.</translation>
     </message>
     <message>
+        <source>The phasing power.</source>
+        <translation>Die Macht am Zug.</translation>
+    </message>
+    <message>
         <source>The pillager may also destroy the castle in the square.</source>
         <translation>Der Plünderer darf auch die Burg im Feld zerstören.</translation>
     </message>
     <message>
         <source>The power stays belligerent for the rest of the game.</source>
         <translation>Die Macht bleibt für den Rest des Spiels kriegführend.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>Der Kauf kostet %1 Gold (%2 Gold-Point-Marker), und %3 hält %4: keine Ausgaben auf Schulden.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>Der Kauf kostet %1 Punkte, und %2 Punkt(e) aus dem Aufruf zu den Waffen bleiben übrig.</translation>
     </message>
     <message>
         <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
@@ -12281,6 +12627,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wo die Seeschlacht geschlagen würde.</translation>
     </message>
     <message>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Wohin die Rekruten kommen, einer pro Feld (eine Burg oder ein entfernter Pillaged-Marker: sein Feld).</translation>
+    </message>
+    <message>
         <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
         <translation>Welche Monate Winter und welche Sommer sind und was der Sommer ändert: Bewegung +1 für Landeinheiten, Futter +1 für Landfelder, Schlachtdauer +1 (nie über sechs).</translation>
     </message>
@@ -12367,6 +12717,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>down</source>
         <translation>ab</translation>
+    </message>
+    <message>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
+        <translation>gold: Gold-Point-Marker aus der Hand, ein Bruchteil kostet einen ganzen Marker (Standard); call-to-arms: die Punkte des Aufrufs zu den Waffen dieser Phase.</translation>
     </message>
     <message>
         <source>hands needs one value per player, like feudal.</source>
@@ -12489,6 +12843,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>überrannt, die Verteidiger scheiden aus</translation>
     </message>
     <message>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>aus dem Aufruf zu den Waffen bezahlt: %1 Punkt(e) übrig, verfallen, wenn sie nicht jetzt ausgegeben werden</translation>
+    </message>
+    <message>
         <source>papal_player %1 is not one of the %2 players.</source>
         <translation>papal_player %1 ist keiner der %2 Spieler.</translation>
     </message>
@@ -12519,6 +12877,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>square</source>
         <translation>Feld</translation>
+    </message>
+    <message>
+        <source>the owner picks one unit, not a king, in each square hit</source>
+        <translation>der Besitzer wählt in jedem getroffenen Feld eine Einheit, keinen König</translation>
+    </message>
+    <message>
+        <source>the units whose dice deserted, in the order rolled</source>
+        <translation>die Einheiten, die laut ihren Würfeln desertierten, in der gewürfelten Reihenfolge</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
@@ -12602,6 +12968,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
     </message>
     <message>
+        <source>its outcome names dice that its action did not log</source>
+        <translation>ihr Ergebnis nennt Würfel, die ihre Aktion nicht protokolliert hat</translation>
+    </message>
+    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
     </message>
@@ -12636,12 +13006,44 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>verdeckte Auswahl: %1</translation>
     </message>
     <message>
+        <source>its dice are logged as "%1", neither rolled, drawn nor entered</source>
+        <translation>ihre Würfel sind als „%1“ protokolliert, weder gewürfelt, gezogen noch eingegeben</translation>
+    </message>
+    <message>
+        <source>its dice are logged as %1 but carry no counter</source>
+        <translation>ihre Würfel sind als %1 protokolliert, tragen aber keinen Zähler</translation>
+    </message>
+    <message>
+        <source>its dice are logged as entered but carry counter %1: entered dice take no counter (a roll relabelled as entered)</source>
+        <translation>ihre Würfel sind als eingegeben protokolliert, tragen aber Zähler %1: Eingegebene Würfel nehmen keinen Zähler (ein Wurf als eingegeben umbenannt)</translation>
+    </message>
+    <message>
+        <source>its dice are logged as rolled but list no dice (the dice a roll gave removed)</source>
+        <translation>ihre Würfel sind als gewürfelt protokolliert, führen aber keine Würfel auf (die Würfel eines Wurfs entfernt)</translation>
+    </message>
+    <message>
         <source>its dice carry counter %1, but this action took no such counter</source>
         <translation>ihre Würfel tragen Zähler %1, aber diese Aktion hat keinen solchen Zähler genommen</translation>
     </message>
     <message>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
         <translation>ihre Würfel tragen Zähler %1, den eine frühere Aktion schon verwendet hat (kopierte Würfel)</translation>
+    </message>
+    <message>
+        <source>its dice name the dice seed commitment "%1", but the one in force here is %2</source>
+        <translation>ihre Würfel nennen die Festlegung des Würfel-Startwerts „%1“, aber hier gilt %2</translation>
+    </message>
+    <message>
+        <source>its entered dice list no dice</source>
+        <translation>ihre eingegebenen Würfel führen keine Würfel auf</translation>
+    </message>
+    <message>
+        <source>its hidden picks are not logged as hidden picks</source>
+        <translation>ihre verdeckten Auswahlen sind nicht als verdeckte Auswahlen protokolliert</translation>
+    </message>
+    <message>
+        <source>its hidden picks name the commitment "%1", but the one in force here is %2</source>
+        <translation>ihre verdeckten Auswahlen nennen die Festlegung „%1“, aber hier gilt %2</translation>
     </message>
     <message>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
@@ -12652,8 +13054,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>der Würfelzähler steht bei %1, aber das Protokoll nahm %2 Zähler</translation>
     </message>
     <message>
+        <source>the file keeps no secret for the commitment in force %1</source>
+        <translation>die Datei hält kein Geheimnis für die geltende Festlegung %1</translation>
+    </message>
+    <message>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>das hier aufgedeckte Geheimnis passt nicht zu seiner Festlegung %1</translation>
+    </message>
+    <message>
+        <source>the secret the file keeps for commitment %1 is not the one committed: the rolls or picks made from it cannot be proved</source>
+        <translation>das Geheimnis, das die Datei für die Festlegung %1 hält, ist nicht das festgelegte: Die daraus gemachten Würfe oder Auswahlen lassen sich nicht beweisen</translation>
     </message>
     <message>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
@@ -12828,6 +13238,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>„%1“: %2 gehört einer Fraktion, die niemand spielt, daher führt kein Befehl eine Streitmacht dorthin (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
+        <source>"%1": %2 does not border %3, where %4 stands: a force moves to a neighbouring territory or sea zone (Swords &amp; Sails, phase 4).</source>
+        <translation>„%1“: %2 grenzt nicht an %3, wo %4 steht: Eine Streitmacht zieht in ein benachbartes Gebiet oder eine benachbarte Seezone (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
         <source>"%1": a move or attack needs the territory or sea zone it ends in.</source>
         <translation>„%1“: Ein move oder attack braucht das Gebiet oder die Seezone, in dem er endet.</translation>
     </message>
@@ -12952,6 +13366,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 belagert %2 mit %3: %4, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
+        <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 grenzt an %2 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 baut Einheiten für %2 zu %3 Gold (Swords &amp; Sails, phase 7)</translation>
     </message>
@@ -13012,24 +13430,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Verlustpunkte (Wurf #%2)</translation>
     </message>
     <message>
-        <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation>%1 Städte schon vorhanden: %2 Gold (Spalte %3).</translation>
-    </message>
-    <message>
-        <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation>%1 Städte schon vorhanden: %2 × %3 = %4 Gold, abgerundet (%5).</translation>
-    </message>
-    <message>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
         <translation>%1 nimmt %2 Gold ein (%3) und zahlt %4 Gold Unterhalt (Swords &amp; Sails, phase 1)</translation>
-    </message>
-    <message>
-        <source>%1 counter-agents</source>
-        <translation>%1 Gegenspione</translation>
-    </message>
-    <message>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation>%1 Gegenspione × %2 = %3 Gold zurückgelegt.</translation>
     </message>
     <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
@@ -13042,6 +13444,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 die</source>
         <translation>Würfel %1</translation>
+    </message>
+    <message>
+        <source>%1 does not border %2 (the borders recorded for %2: %3): %4 moves to a neighbouring territory or sea zone.</source>
+        <translation>%1 grenzt nicht an %2 (die für %2 verzeichneten Grenzen: %3): %4 zieht in ein benachbartes Gebiet oder eine benachbarte Seezone.</translation>
+    </message>
+    <message>
+        <source>%1 does not border itself.</source>
+        <translation>%1 grenzt nicht an sich selbst.</translation>
     </message>
     <message>
         <source>%1 does not hold %2, so it cannot build there.</source>
@@ -13164,8 +13574,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist auf See in %2: Armeeeinheiten werden nur auf Land gebaut und aufgestellt, das die Fraktion hält.</translation>
     </message>
     <message>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder (Swords &amp; Sails, setup).</source>
+        <translation>%1 ist geschlossen, das Land einer Fraktion, die niemand spielt: Keine Fraktion im Spiel hält es, lassen Sie also seinen Inhaber weg (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
+        <translation>%1 ist geschlossen, das Land einer Fraktion, die niemand spielt: Keine Fraktion im Spiel hält es, lassen Sie also seinen Inhaber weg.</translation>
+    </message>
+    <message>
         <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
         <translation>%1 ist in %2, das %3 nicht hält: Einheiten werden nur in Gebiet gebaut, das die Fraktion kontrolliert.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, which borders no port city %3 holds (its borders: %4): ships are built beside the faction's own ports.</source>
+        <translation>%1 ist in %2, das an keine Hafenstadt grenzt, die %3 hält (seine Grenzen: %4): Schiffe werden neben den eigenen Häfen der Fraktion gebaut.</translation>
     </message>
     <message>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
@@ -13202,6 +13624,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is not a land territory: only land is besieged.</source>
         <translation>%1 ist kein Landgebiet: Nur Land wird belagert.</translation>
+    </message>
+    <message>
+        <source>%1 is not a registered territory or sea zone: register it first.</source>
+        <translation>%1 ist kein erfasstes Gebiet und keine erfasste Seezone: Erfassen Sie es zuerst.</translation>
     </message>
     <message>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
@@ -13258,6 +13684,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
         <translation>%1 von %2 steht in %3, nicht in %4: Eine Armee belagert das Gebiet, in dem sie steht (bewegen Sie sie zuerst dorthin).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 still stands in %3: the battle is fought before the siege (record its losses or its retreat first).</source>
+        <translation>%1 von %2 steht noch in %3: Die Schlacht wird vor der Belagerung geschlagen (tragen Sie zuerst ihre Verluste oder ihren Rückzug ein).</translation>
     </message>
     <message>
         <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
@@ -13332,10 +13762,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 nimmt nur %2 (erhalten: %3 %4).</translation>
     </message>
     <message>
-        <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation>%1 Gebiete, %2 Handels- und Hafenstädte, %3 große Städte (Hauptstädte eingeschlossen).</translation>
-    </message>
-    <message>
         <source>%1 units in the army before losses.</source>
         <translation>%1 Einheiten in der Armee vor den Verlusten.</translation>
     </message>
@@ -13382,6 +13808,34 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1: %2 unused</source>
         <translation>%1: %2 unbenutzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city(ies) already there: %1 gold (%2 column).</source>
+        <translation>
+            <numerusform>%n Stadt schon vorhanden: %1 Gold (Spalte %2).</numerusform>
+            <numerusform>%n Städte schon vorhanden: %1 Gold (Spalte %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city(ies) already there: %1 × %2 = %3 gold, rounded down (%4).</source>
+        <translation>
+            <numerusform>%n Stadt schon vorhanden: %1 × %2 = %3 Gold, abgerundet (%4).</numerusform>
+            <numerusform>%n Städte schon vorhanden: %1 × %2 = %3 Gold, abgerundet (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter-agent(s)</source>
+        <translation>
+            <numerusform>%n Gegenspion</numerusform>
+            <numerusform>%n Gegenspione</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter-agent(s) × %1 = %2 gold held in hand.</source>
+        <translation>
+            <numerusform>%n Gegenspion × %1 = %2 Gold, in der Hand gehalten.</numerusform>
+            <numerusform>%n Gegenspione × %1 = %2 Gold, in der Hand gehalten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n major</source>
@@ -13721,6 +14175,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Schlachtverluste (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
+        <source>Borders</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -13989,6 +14447,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tragen Sie Land und See der Karte so ein, wie der Spielplan sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle Gebiete, um sie in die Formulare unten zu holen; ein falsch eingetragenes Gebiet wird mit Rückgängig zurückgenommen.</translation>
     </message>
     <message>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee's ruling.</source>
+        <translation>Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit verzeichneten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Ihre Überquerung ist eine Regelentscheidung des Spielleiters.</translation>
+    </message>
+    <message>
         <source>Espionage attempt</source>
         <translation>Spionageversuch</translation>
     </message>
@@ -14007,6 +14469,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Every faction named is already in team %1: nothing changes.</source>
         <translation>Jede genannte Fraktion ist bereits in Team %1: Nichts ändert sich.</translation>
+    </message>
+    <message>
+        <source>Every registered territory and sea zone it touches, such as Mercia, Channel; left empty, its recorded borders are cleared.</source>
+        <translation>Jedes erfasste Gebiet und jede erfasste Seezone, die es berührt, etwa Mercia, Channel; leer gelassen, werden seine verzeichneten Grenzen gelöscht.</translation>
     </message>
     <message>
         <source>Faction</source>
@@ -14321,6 +14787,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Armee oder Flotte im Spiel.</translation>
     </message>
     <message>
+        <source>No borders are recorded for %1 or %2, so Reeve cannot tell whether they are neighbours: the referee checks it on the map (Swords &amp; Sails, phase 5).</source>
+        <translation>Für %1 oder %2 sind keine Grenzen verzeichnet, daher kann Reeve nicht sagen, ob sie Nachbarn sind: Der Spielleiter prüft es auf der Karte (Swords &amp; Sails, phase 5).</translation>
+    </message>
+    <message>
         <source>No counter-agent was left unused.</source>
         <translation>Kein Gegenspion blieb ungenutzt.</translation>
     </message>
@@ -14485,6 +14955,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Phase 1 für eine Fraktion in einem Schritt: eingezogenes Einkommen, bezahlter Unterhalt und die sich ergebende Schatzkammer, mit der Aufschlüsselung.</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
         <source>Place a force</source>
         <translation>Eine Streitmacht aufstellen</translation>
     </message>
@@ -14593,8 +15067,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Angewandte Lesart: die Ladefähigkeiten der Flottentabelle (Kaperschiff 3).</translation>
     </message>
     <message>
-        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste %4 = %5 gegen %6: %7.</translation>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses%4 = %5 against %6: %7.</source>
+        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste%4 = %5 gegen %6: %7.</translation>
     </message>
     <message>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
@@ -14607,6 +15081,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Record a fleet's cargo</source>
         <translation>Die Ladung einer Flotte erfassen</translation>
+    </message>
+    <message>
+        <source>Record what a place borders</source>
+        <translation>Verzeichnen, woran ein Ort grenzt</translation>
     </message>
     <message>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
@@ -14837,6 +15315,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gebiete, die die Fraktion kontrolliert.</translation>
     </message>
     <message>
+        <source>Territories: %1; trade and port cities: %2; major cities (capitals included): %3.</source>
+        <translation>Gebiete: %1; Handels- und Hafenstädte: %2; große Städte (Hauptstädte eingeschlossen): %3.</translation>
+    </message>
+    <message>
         <source>Territory</source>
         <translation>Gebiet</translation>
     </message>
@@ -15063,6 +15545,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The territory or sea zone it stands in.</source>
         <translation>Das Gebiet oder die Seezone, in dem sie steht.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone whose borders these are.</source>
+        <translation>Das Gebiet oder die Seezone, deren Grenzen dies sind.</translation>
     </message>
     <message>
         <source>The territory's name as the map prints it.</source>
@@ -15316,9 +15802,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>folder for the reports</source>
         <translation>Ordner für die Berichte</translation>
     </message>
-    <message>
-        <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation>Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
+    <message numerus="yes">
+        <source>harvest %n territory(ies) in %1: %2 gold; cities %3 trade/port and %4 major: %5 gold</source>
+        <translation>
+            <numerusform>Ernte aus %n Gebiet im %1: %2 Gold; Städte %3 Handel/Hafen und %4 groß: %5 Gold</numerusform>
+            <numerusform>Ernte aus %n Gebieten im %1: %2 Gold; Städte %3 Handel/Hafen und %4 groß: %5 Gold</numerusform>
+        </translation>
     </message>
     <message>
         <source>it holds</source>
@@ -15363,6 +15852,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>nothing (the attempt failed)</source>
         <translation>nichts (der Versuch scheiterte)</translation>
+    </message>
+    <message>
+        <source>nothing recorded</source>
+        <translation>nichts verzeichnet</translation>
     </message>
     <message>
         <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
@@ -15567,8 +16060,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (geteilt)</translation>
     </message>
     <message>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 Gold-Point-Marker zurück in den Vorrat</translation>
+    </message>
+    <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
         <translation>%1 hat schon in Spielrunde %2 zu den Waffen gerufen: einmal pro Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 hat bereits eine Burg: nie mehr als eine pro Feld.</translation>
+    </message>
+    <message>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 erhält in dieser Phase bereits eine Verstärkung: eine pro Feld.</translation>
+    </message>
+    <message>
+        <source>%1 already tried to pillage %2 in this pillage phase: once per square.</source>
+        <translation>%1 hat in dieser Plünderungsphase bereits versucht, %2 zu plündern: einmal pro Feld.</translation>
     </message>
     <message>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
@@ -15577,6 +16086,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 und %2 decken einander ihre Einheiten auf (1066 §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 attempted a pillage without success (1066 §19.2)</source>
+        <translation>%1 versuchte erfolglos eine Plünderung (1066 §19.2)</translation>
     </message>
     <message>
         <source>%1 attempts vassalage in %2 against %3</source>
@@ -15603,16 +16116,48 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
+        <source>%1 has no castle to destroy.</source>
+        <translation>%1 hat keine Burg zum Zerstören.</translation>
+    </message>
+    <message>
+        <source>%1 has no units in %2 to pillage with.</source>
+        <translation>%1 hat keine Einheiten in %2, mit denen es plündern kann.</translation>
+    </message>
+    <message>
+        <source>%1 has no units in %2 to provision.</source>
+        <translation>%1 hat keine Einheiten in %2 zu versorgen.</translation>
+    </message>
+    <message>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 hat in dieser Rekrutierungsphase nicht zu den Waffen gerufen: Seine Punkte werden sofort ausgegeben oder verfallen.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
+        <translation>%1 hält keinen Gold-Point-Marker: Gold kann nicht ausgegeben werden, bevor es gehalten wird.</translation>
+    </message>
+    <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
         <translation>%1 hält keinen Papal-Intervention-Marker, den es als Gebot spielen könnte (1066 §6.3, §8.13).</translation>
+    </message>
+    <message>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 hält keinen Pillaged-Marker zum Entfernen.</translation>
     </message>
     <message>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
         <translation>%1 hat keinen Tostig-Marker: Tostig kommt nur aus der Hand ins Spiel, die ihn gezogen hat.</translation>
     </message>
     <message>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 hat keine Einheit von %2: Rekruten kommen dorthin, wo schon eine eigene Einheit steht.</translation>
+    </message>
+    <message>
         <source>%1 holds units of %2: name one square held by one power.</source>
         <translation>%1 enthält Einheiten von %2: Nennen Sie ein Feld, das eine einzige Macht hält.</translation>
+    </message>
+    <message>
+        <source>%1 holds units of another power: a square with enemy or neutral units is not pillaged.</source>
+        <translation>%1 hat Einheiten einer anderen Macht: Ein Feld mit feindlichen oder neutralen Einheiten wird nicht geplündert.</translation>
     </message>
     <message>
         <source>%1 in %2</source>
@@ -15639,6 +16184,26 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist bereits in %2.</translation>
     </message>
     <message>
+        <source>%1 is already pillaged, and stays so for the game.</source>
+        <translation>%1 ist bereits geplündert und bleibt es für das Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 is an all-sea square: it cannot be pillaged.</source>
+        <translation>%1 ist ein reines Seefeld: Es kann nicht geplündert werden.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square (Reeve's reading: only map squares are pillaged).</source>
+        <translation>%1 ist ein Gebiet außerhalb der Karte, kein Feld (Lesart von Reeve: Nur Kartenfelder werden geplündert).</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 ist ein Gebiet außerhalb der Karte, kein Feld: Burgen kommen auf die Karte.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area: units there need no forage or provisioning.</source>
+        <translation>%1 ist ein Gebiet außerhalb der Karte: Einheiten dort brauchen weder Futter noch Versorgung.</translation>
+    </message>
+    <message>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
         <translation>%1 ist ein Feld außerhalb der Karte: Seine Einheiten können nicht Ziel von Vasallentum sein.</translation>
     </message>
@@ -15663,6 +16228,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist neutral: Eine neutrale Macht tut nichts (1066 §4.3).</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power does nothing.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht tut nichts.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 ist neutral: Eine neutrale Macht spielt keine Marker.</translation>
     </message>
@@ -15671,12 +16240,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist neutral: Eine neutrale Macht erhält keine Marker.</translation>
     </message>
     <message>
+        <source>%1 is neutral: neutral units need neither forage nor gold.</source>
+        <translation>%1 ist neutral: Neutrale Einheiten brauchen weder Futter noch Gold.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
         <translation>%1 ist neutral: Neutrale Einheiten ziehen nie (1066 §14.4).</translation>
     </message>
     <message>
         <source>%1 is no town</source>
         <translation>%1 ist keine Stadt</translation>
+    </message>
+    <message>
+        <source>%1 is not %2's own off-map area.</source>
+        <translation>%1 ist nicht das eigene Gebiet außerhalb der Karte von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 ist kein Hafen (tragen Sie "port": true für ein Ankerfeld ein): Flotten werden in Häfen aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 ist keine Stadt oder große Stadt: Landrekruten werden in Städten aufgestellt.</translation>
     </message>
     <message>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
@@ -15689,6 +16274,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
         <translation>%1 wartet nicht auf die Aufstellung: Das Szenario hat sie platziert, oder sie ist schon auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 ist geplündert: Dort wird nie ein Rekrut aufgestellt.</translation>
     </message>
     <message>
         <source>%1 lies outside Britain</source>
@@ -15715,8 +16304,44 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 muss überall angreifen, wo seine Einheiten ein Feld mit denen einer anderen Macht teilen, bevor seine Kampfphase endet: %2 (schlagen Sie die Schlacht und übertragen Sie sie auf die Karte).</translation>
     </message>
     <message>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 besitzen %2 Spielstein(e) %3, und %4 sind im Spiel: %5 weitere können nicht rekrutiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
+        <translation>%1 plünderte %2: Lehns- und Futterwert 0 für den Rest des Spiels (1066 §19.2, §19.6)</translation>
+    </message>
+    <message>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 setzte eine Burg in %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 setzt pro Spielerzug höchstens eine Burg.</translation>
+    </message>
+    <message>
+        <source>%1 provisioned a force by forage (1066 §9.2)</source>
+        <translation>%1 versorgte eine Streitmacht mit Futter (1066 §9.2)</translation>
+    </message>
+    <message>
         <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
         <translation>%1 hat Tostig unter seiner Kontrolle verdeckt auf die Karte gebracht (1066 §8.13, §18.10)</translation>
+    </message>
+    <message>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 rekrutierte %2 Einheit(en), verdeckt aufgestellt (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 removed %2 unsupplied unit(s) (1066 §9.6)</source>
+        <translation>%1 entfernte %2 unversorgte Einheit(en) (1066 §9.6)</translation>
+    </message>
+    <message>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 entfernte den Pillaged-Marker von %2 (1066 §10.2)</translation>
+    </message>
+    <message>
+        <source>%1 rolls to pillage (1066 §19.2)</source>
+        <translation>%1 würfelt für eine Plünderung (1066 §19.2)</translation>
     </message>
     <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
@@ -15727,24 +16352,56 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 wird in %2 aufgestellt, nicht in %3.</translation>
     </message>
     <message>
+        <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
+        <translation>%1 gab einen Goldpunkt aus, um eine Streitmacht zu versorgen (1066 §9.4)</translation>
+    </message>
+    <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 noch Spielsteine aufzustellen: Die Mächte stellen der Reihe nach auf, die Normannen zuerst (oder geben Sie simultaneous=true an, wenn die Spieler gemeinsam aufstellen wollen).</translation>
+    </message>
+    <message>
+        <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner's choice among: %3.</source>
+        <translation>%1 Einheit(en) in %2 liegen über seinem Futter: Geben Sie einen Goldpunkt aus (gold=true) oder nennen Sie genau %1 davon zum Entfernen (remove=[...]), nach Wahl des Besitzers unter: %3.</translation>
     </message>
     <message>
         <source>%1 wins (1066 §23.2)</source>
         <translation>%1 gewinnt (1066 §23.2)</translation>
     </message>
     <message>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 ermittelt eine Rekrutierung (1066 §10.2)</translation>
+    </message>
+    <message>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
         <translation>%1 ermittelt seine fälligen Feldzugsmarker (1066 §8.4-8.5)</translation>
+    </message>
+    <message>
+        <source>%1 works out the provisioning of a force (1066 §9)</source>
+        <translation>%1 ermittelt die Versorgung einer Streitmacht (1066 §9)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 zu %3 = %4 Gold</translation>
     </message>
     <message>
         <source>%1's leader value %2 (on the map)</source>
         <translation>Anführerwert %2 von %1 (auf der Karte)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1: %2 + Lehnswert %3 = %4 Gold</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: Spielerzug von %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>; the castle there is destroyed (1066 §20.6)</source>
+        <translation>; die Burg dort wird zerstört (1066 §20.6)</translation>
     </message>
     <message>
         <source>; there: %1 of %2</source>
@@ -15755,12 +16412,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Aufruf zu den Waffen wird in der eigenen Rekrutierungsphase der Macht erklärt; die Uhr steht bei %1.</translation>
     </message>
     <message>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Eine Burg kommt in ein Feld mit mindestens einer Einheit von %1; %2 hat keine.</translation>
+    </message>
+    <message>
         <source>A d6 shows 1 to 6.</source>
         <translation>Ein W6 zeigt 1 bis 6.</translation>
     </message>
     <message>
+        <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
+        <translation>Ein Goldpunkt ernährt jede überzählige Einheit: Nennen Sie zu entfernende Einheiten nur, wenn kein Gold ausgegeben wird.</translation>
+    </message>
+    <message>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
         <translation>Eine Macht zieht ihre fälligen Marker in ihrer eigenen Feldzugsmarkerphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>A power pillages in its own pillage phase; the clock is at %1.</source>
+        <translation>Eine Macht plündert in ihrer eigenen Plünderungsphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
+        <translation>Eine Macht versorgt in ihrer eigenen Versorgungsphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Eine Macht rekrutiert in ihrer eigenen Rekrutierungsphase; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <source>A square where one of the power's units stands, or its own off-map box.</source>
@@ -15783,8 +16460,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Aufruf zu den Waffen, erklärt von %1, einmal pro Spiel (1066 §10.3)</translation>
     </message>
     <message>
-        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (1066.recruit, source=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (step recruit, pay=call-to-arms); points not spent are lost</source>
+        <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (Schritt recruit, pay=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
     </message>
     <message>
         <source>Campaign markers due</source>
@@ -15803,8 +16480,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Spielsteine werden vor Spielbeginn aufgestellt, bei der Initiative der ersten Spielrunde; die Uhr steht bei Runde %1, %2.</translation>
     </message>
     <message>
+        <source>Destroy the castle</source>
+        <translation>Die Burg zerstören</translation>
+    </message>
+    <message>
         <source>Ended by agreement</source>
         <translation>Durch Vereinbarung beendet</translation>
+    </message>
+    <message>
+        <source>Forage feeds every unit in %1: no gold point is spent.</source>
+        <translation>Das Futter ernährt jede Einheit in %1: Kein Goldpunkt wird ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Forage feeds every unit in %1: none is removed.</source>
+        <translation>Das Futter ernährt jede Einheit in %1: Keine wird entfernt.</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -15817,6 +16506,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
         <translation>In ihrer eigenen Rekrutierungsphase spielt eine Macht den Tostig-Marker aus ihrer Hand: Tostig kommt als ihr Anführer verdeckt auf die Karte, auf ein Feld mit einer ihrer Einheiten oder in ihr eigenes Feld außerhalb der Karte. Der Marker verlässt das Spiel; Tostig zählt für den Sieg als König und kehrt nach seinem Ausscheiden nie zurück.</translation>
+    </message>
+    <message>
+        <source>In its pillage phase a power tries once to pillage a square only its units hold: a die at most their attack factors places a Pillaged marker for the rest of the game (a castle there may be destroyed); a pillaged town gives the pillager as many markers as its feudal value, and every other player draws one.</source>
+        <translation>In ihrer Plünderungsphase versucht eine Macht einmal, ein Feld zu plündern, das nur ihre Einheiten halten: Ein Würfel von höchstens ihren Angriffsfaktoren legt einen Pillaged-Marker für den Rest des Spiels (eine Burg dort kann zerstört werden); eine geplünderte Stadt gibt dem Plünderer so viele Marker, wie ihr Lehnswert beträgt, und jeder andere Spieler zieht einen.</translation>
+    </message>
+    <message>
+        <source>In its provisioning phase a power feeds its units in one square: the square's forage value (with summer and a castle, none when pillaged) feeds that many; one gold point from the hand feeds the rest, or the owner removes the units beyond it.</source>
+        <translation>In ihrer Versorgungsphase ernährt eine Macht ihre Einheiten in einem Feld: Der Futterwert des Felds (mit Sommer und Burg, keiner bei Plünderung) ernährt so viele; ein Goldpunkt aus der Hand ernährt den Rest, oder der Besitzer entfernt die Einheiten darüber.</translation>
+    </message>
+    <message>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table's price, paid in Gold Point markers from the hand (or from this phase's call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>In ihrer Rekrutierungsphase kauft eine Macht eine Art Rekruten für ein oder mehrere Felder zum Preis der Gold Recruiting Expenditure Table, bezahlt mit Gold-Point-Markern aus der Hand (oder aus dem Aufruf zu den Waffen dieser Phase): Landeinheiten je eine pro eigen gehaltener, nicht geplünderter Stadt, Flotten je eine pro solchem Hafen, beliebig viele in ihrem eigenen Gebiet außerhalb der Karte; eine Burg (eine pro Runde) oder das Entfernen eines Pillaged-Markers.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -15845,6 +16546,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Name a unit of the campaign.</source>
         <translation>Nennen Sie eine Einheit der Kampagne.</translation>
+    </message>
+    <message>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nennen Sie die Felder, in die die Rekruten kommen, einen Rekruten pro Feld.</translation>
     </message>
     <message>
         <source>New hand of %1: %2</source>
@@ -15883,8 +16588,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Felder außerhalb der Karte</translation>
     </message>
     <message>
+        <source>On a success, also remove the castle in the square (§19.2, §20.6).</source>
+        <translation>Bei einem Erfolg auch die Burg im Feld entfernen (§19.2, §20.6).</translation>
+    </message>
+    <message>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
         <translation>Einmal im Spiel würfelt eine Macht in ihrer eigenen Rekrutierungsphase einen Würfel (zwei, wenn feindliche Einheiten eine Stadt halten, die sie zu Beginn hielt) und addiert den Anführerwert ihres Königs, wenn er auf der Karte ist: So viele Punkte werden sofort für Rekruten ausgegeben, der Rest verfällt.</translation>
+    </message>
+    <message>
+        <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
+        <translation>Ein Gold Point aus der Hand ernährt jede Einheit über dem Futterwert.</translation>
     </message>
     <message>
         <source>One of the squares the unit may set up in.</source>
@@ -15903,12 +16616,56 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nur Wikinger-Einheiten dürfen Norway betreten (1066 §21.1).</translation>
     </message>
     <message>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Nur die Anglo-Saxons rekrutieren Huscarls.</translation>
+    </message>
+    <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Spielreihenfolge dieser Runde (1066 §6.1): %1</translation>
     </message>
     <message>
+        <source>Paid from</source>
+        <translation>Bezahlt aus</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Plündern</translation>
+    </message>
+    <message>
+        <source>Pillage of %1: %2</source>
+        <translation>Plünderung von %1: %2</translation>
+    </message>
+    <message>
+        <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as "attack" (1066 §19.2).</source>
+        <translation>Die Plünderung summiert die Angriffsfaktoren im Feld: Tragen Sie den auf %1 (Einheit %2) gedruckten Angriffswert als "attack" ein (1066 §19.2).</translation>
+    </message>
+    <message>
+        <source>Pillaged square with bonuses</source>
+        <translation>Geplündertes Feld mit Boni</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Macht</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>Versorgung</translation>
+    </message>
+    <message>
+        <source>Reaction draws</source>
+        <translation>Reaktionsziehungen</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Rekrutieren</translation>
+    </message>
+    <message>
+        <source>Recruited %1 in %2.</source>
+        <translation>%1 in %2 rekrutiert.</translation>
+    </message>
+    <message>
+        <source>Removed: %1.</source>
+        <translation>Entfernt: %1.</translation>
     </message>
     <message>
         <source>Return first</source>
@@ -15923,8 +16680,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gleichzeitig aufstellen</translation>
     </message>
     <message>
+        <source>Spend a gold point</source>
+        <translation>Einen Goldpunkt ausgeben</translation>
+    </message>
+    <message>
         <source>Square</source>
         <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -15947,12 +16712,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das feindlich besetzte Zielfeld.</translation>
     </message>
     <message>
+        <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
+        <translation>Der Lehnswert von %1 ist nicht eingetragen: Geben Sie dem Feld sein aufgedrucktes "feudal".</translation>
+    </message>
+    <message>
+        <source>The forage value of %1 is not entered: give the square its "forage" from the Terrain Effects Chart (a town's is its "feudal" value + 2).</source>
+        <translation>Der Futterwert von %1 ist nicht eingetragen: Geben Sie dem Feld sein "forage" aus dem Terrain Effects Chart (bei einer Stadt ihr "feudal"-Wert + 2).</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
         <translation>Die Initiative wird in der Initiativphase geboten, die jede Spielrunde eröffnet; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>The kind bought (§10.2's table).</source>
+        <translation>Die gekaufte Art (Tabelle von §10.2).</translation>
+    </message>
+    <message>
+        <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
+        <translation>Die Beute von %1 ist sein Lehnswert, der nicht eingetragen ist: Geben Sie dem Feld sein aufgedrucktes "feudal".</translation>
     </message>
     <message>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
@@ -15987,8 +16768,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die aufstellende Macht (die Normannen für die Spielsteine eines Neutralen).</translation>
     </message>
     <message>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>Der Kauf kostet %1 Gold (%2 Gold-Point-Marker), und %3 hält %4: keine Ausgaben auf Schulden.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>Der Kauf kostet %1 Punkte, und %2 Punkt(e) aus dem Aufruf zu den Waffen bleiben übrig.</translation>
+    </message>
+    <message>
+        <source>The square its units hold alone.</source>
+        <translation>Das Feld, das nur ihre Einheiten halten.</translation>
+    </message>
+    <message>
         <source>The square the force ends in.</source>
         <translation>Das Feld, auf dem die Streitmacht endet.</translation>
+    </message>
+    <message>
+        <source>The square whose units are provisioned.</source>
+        <translation>Das Feld, dessen Einheiten versorgt werden.</translation>
     </message>
     <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
@@ -16047,8 +16844,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheit %1 ist keine Einheit von %2 im Spiel.</translation>
     </message>
     <message>
+        <source>Unit %1 is not one of %2's units in %3.</source>
+        <translation>Einheit %1 ist keine der Einheiten von %2 in %3.</translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Units removed</source>
+        <translation>Entfernte Einheiten</translation>
     </message>
     <message>
         <source>Vassalage</source>
@@ -16083,6 +16888,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Sieg wird am Spielende entschieden, am Ende der Spielrunde %1 (1066 §23.1, §27.2); die Uhr steht bei Spielrunde %2, %3. Geben Sie agreed=true an, wenn die Spieler vereinbaren, das Spiel jetzt zu beenden (§22.2).</translation>
     </message>
     <message>
+        <source>When no gold is spent: the units beyond the forage value that the owner removes, by name or number.</source>
+        <translation>Wenn kein Gold ausgegeben wird: die Einheiten über dem Futterwert, die der Besitzer entfernt, nach Name oder Nummer.</translation>
+    </message>
+    <message>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Wohin die Rekruten kommen, einer pro Feld (eine Burg oder ein entfernter Pillaged-Marker: sein Feld).</translation>
+    </message>
+    <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
         <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
     </message>
@@ -16115,6 +16928,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>jeder Spieler hatte seinen Spielerzug</translation>
     </message>
     <message>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
+        <translation>gold: Gold-Point-Marker aus der Hand, ein Bruchteil kostet einen ganzen Marker (Standard); call-to-arms: die Punkte des Aufrufs zu den Waffen dieser Phase.</translation>
+    </message>
+    <message>
         <source>has</source>
         <translation>hat</translation>
     </message>
@@ -16139,6 +16956,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ein W6 und ein zweiter, wenn feindliche Einheiten eine Stadt halten, die die Macht zu Spielbeginn hielt</translation>
     </message>
     <message>
+        <source>one d6: at most the attack factors in the square pillages it</source>
+        <translation>ein W6: höchstens die Angriffsfaktoren im Feld plündert es</translation>
+    </message>
+    <message>
         <source>one die</source>
         <translation>ein Würfel</translation>
     </message>
@@ -16149,6 +16970,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>one more for %1</source>
         <translation>einer mehr für %1</translation>
+    </message>
+    <message>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>aus dem Aufruf zu den Waffen bezahlt: %1 Punkt(e) übrig, verfallen, wenn sie nicht jetzt ausgegeben werden</translation>
     </message>
     <message>
         <source>pillaged</source>
@@ -16209,6 +17034,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>ob %1 eine große Stadt ist (tragen Sie large_town=true oder false beim Feld ein: reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>
+        <translation>zero: Ein geplündertes Feld liefert 0 Futter, gleich welche Jahreszeit oder Burg (Standard); base-zero: Nur sein aufgedruckter Wert fällt auf 0 (§9.7).</translation>
+    </message>
+    <message>
+        <source>§19.2 lists the other players' draw among the steps: after a success (default), or after every attempt.</source>
+        <translation>§19.2 führt die Ziehung der anderen Spieler unter den Schritten auf: nach einem Erfolg (Standard) oder nach jedem Versuch.</translation>
     </message>
     <message>
         <source>§27.4's other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>

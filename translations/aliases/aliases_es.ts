@@ -402,6 +402,10 @@
         <translation>%1 rupturas, %2 pares completos: %3.</translation>
     </message>
     <message>
+        <source>%1 campaigns against the enemy on its own, outside the main army's districts</source>
+        <translation>%1 hace campaña por su cuenta contra el enemigo, fuera de los distritos del ejército principal</translation>
+    </message>
+    <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
@@ -420,6 +424,14 @@
     <message>
         <source>%1 goes home to %2</source>
         <translation>%1 vuelve a casa, a %2</translation>
+    </message>
+    <message>
+        <source>%1 goes over to the Britons for good (its people stay on its record)</source>
+        <translation>%1 se pasa a los Britons para siempre (su pueblo sigue en su ficha)</translation>
+    </message>
+    <message>
+        <source>%1 goes over to the Britons this year (its people stay on its record)</source>
+        <translation>%1 se pasa a los Britons este año (su pueblo sigue en su ficha)</translation>
     </message>
     <message>
         <source>%1 has no home on this map (enter its people's homeland, or its district).</source>
@@ -464,6 +476,10 @@
     <message>
         <source>%1 is the last year: the game is over.</source>
         <translation>%1 es el último año: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2 (move it with him: with=)</source>
+        <translation>%1 se une a %2 (muévala con él: with=)</translation>
     </message>
     <message>
         <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
@@ -524,6 +540,14 @@
     <message>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 gasta %2 en %3 (%4 gastado)%5</translation>
+    </message>
+    <message>
+        <source>%1 stays home and sulks this year</source>
+        <translation>%1 se queda enfurruñada en casa este año</translation>
+    </message>
+    <message>
+        <source>%1 stays home this year and fights only if an enemy enters its district</source>
+        <translation>%1 se queda en casa este año y solo combate si un enemigo entra en su distrito</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1573,6 +1597,10 @@
         <translation>%1 ya posee %2.</translation>
     </message>
     <message>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 ya tiró contra el caudillo este año (%2).</translation>
+    </message>
+    <message>
         <source>%1 already stands in %2.</source>
         <translation>%1 ya está en %2.</translation>
     </message>
@@ -1709,8 +1737,16 @@
         <translation>%1 pertenece a los %2: solo los jefes anglosajones tiran contra el caudillo.</translation>
     </message>
     <message>
+        <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
+        <translation>%1 es de los %2: solo tiran contra él los jefes de los pueblos que dirige %3 (%4).</translation>
+    </message>
+    <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 se recluta en %2: va a %3 con el paso move, que comprueba el camino.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader's band: name only the other chieftains.</source>
+        <translation>%1 es la banda del caudillo: nombre solo a los demás jefes.</translation>
     </message>
     <message>
         <source>%1 is the war leader: his band is the main army.</source>
@@ -1735,6 +1771,10 @@
     <message>
         <source>%1 moves with %2's army this year: move that band (with=) instead.</source>
         <translation>%1 se mueve este año con el ejército de %2: mueva esa banda (with=) en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 moves with %2's army this year: roll its fate before it moves.</source>
+        <translation>%1 se mueve con el ejército de %2 este año: tire su destino antes de que se mueva.</translation>
     </message>
     <message>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
@@ -1769,8 +1809,16 @@
         <translation>%1 está lista en %2: los bárbaros solo %3 una vez expulsados los Britons del campo (marque antes la banda como quebrada o rechazada).</translation>
     </message>
     <message>
+        <source>%1 stays home this year: its chieftain's total beat the war leader's, so it fights only if an enemy enters its district.</source>
+        <translation>%1 se queda en casa este año: el total de su jefe superó al del caudillo, así que solo combate si un enemigo entra en su distrito.</translation>
+    </message>
+    <message>
         <source>%1 still has %2 British stronghold(s): settling waits until the Britons lose them too (enter strongholds=0 on the district when they fall).</source>
         <translation>%1 aún tiene %2 fortaleza(s) britana(s): el asentamiento espera a que los Britons también las pierdan (introduzca strongholds=0 en el distrito cuando caigan).</translation>
+    </message>
+    <message>
+        <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
+        <translation>%1 se queda enfurruñada en casa este año (su jefe empató con el caudillo y sacó 1-2).</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1945,6 +1993,10 @@
         <translation>Capturado si se gana</translation>
     </message>
     <message>
+        <source>Changed sides</source>
+        <translation>Cambio de bando</translation>
+    </message>
+    <message>
         <source>Charge (inches)</source>
         <translation>Carga (pulgadas)</translation>
     </message>
@@ -1955,6 +2007,10 @@
     <message>
         <source>Chieftain dead</source>
         <translation>Jefe muerto</translation>
+    </message>
+    <message>
+        <source>Chieftains' fates</source>
+        <translation>Destinos de los jefes</translation>
     </message>
     <message>
         <source>Close the year</source>
@@ -2043,6 +2099,10 @@
     <message>
         <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
         <translation>Desde qué distancia cargan los jinetes: con 8 pulgadas o más arrollan a la infantería.</translation>
+    </message>
+    <message>
+        <source>How long a chieftain who goes over to the other side stays there, which the fragment does not say: this-year (like the other fates) or for-good.</source>
+        <translation>Cuánto tiempo se queda en el otro bando un jefe que se pasa a él, cosa que el fragmento no dice: este año (this-year, como los demás destinos) o para siempre (for-good).</translation>
     </message>
     <message>
         <source>How many of its bowmen shoot (left out: all it has).</source>
@@ -2157,6 +2217,10 @@
         <translation>Ninguna banda de los %1 está en %2: una entra en él (move) antes de asentarse en él.</translation>
     </message>
     <message>
+        <source>No other chieftain of the %1 is left to roll against %2 this year.</source>
+        <translation>Este año no queda ningún otro jefe de los %1 que tire contra %2.</translation>
+    </message>
+    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
     </message>
@@ -2167,6 +2231,10 @@
     <message>
         <source>Omens</source>
         <translation>Augurios</translation>
+    </message>
+    <message>
+        <source>Once the war leader is chosen, he and the other chieftains of his peoples each add a d6 to their ability. A chieftain below his total follows him, one above keeps his band at home this year (it fights only if its district is invaded), one level with him rolls on table britain.tie: sulks at home, goes over to the Britons, or campaigns alone away from the main army. Each band's fate is written on it for the year.</source>
+        <translation>Una vez elegido el caudillo, él y los demás jefes de sus pueblos suman cada uno un d6 a su capacidad. Un jefe por debajo de su total lo sigue; uno por encima mantiene su banda en casa este año (solo combate si su distrito es invadido); uno igualado con él tira en la tabla britain.tie: se queda enfurruñado en casa, se pasa a los Britons o hace campaña solo, lejos del ejército principal. El destino de cada banda queda anotado en ella para el año.</translation>
     </message>
     <message>
         <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
@@ -2453,6 +2521,10 @@
         <translation>Los augurios fueron malos.</translation>
     </message>
     <message>
+        <source>The other chieftains' bands, in the order of their dice (left out: every band of the war leader's peoples with no fate this year).</source>
+        <translation>Las bandas de los demás jefes, en el orden de sus dados (si se omite: todas las bandas de los pueblos del caudillo sin destino este año).</translation>
+    </message>
+    <message>
         <source>The people holding it (Britons when left out).</source>
         <translation>El pueblo que lo tiene (los Britons si se omite).</translation>
     </message>
@@ -2479,6 +2551,10 @@
     <message>
         <source>The target stands in close order.</source>
         <translation>El objetivo está en orden cerrado.</translation>
+    </message>
+    <message>
+        <source>The war leader's die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
+        <translation>El dado del caudillo, uno por banda en orden y después uno más por cada banda igualada con él (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
         <source>The warriors of its British band.</source>
@@ -2551,6 +2627,14 @@
     <message>
         <source>Year</source>
         <translation>Año</translation>
+    </message>
+    <message>
+        <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
+        <translation>un jefe que cambia de bando combate por los Britons para siempre (la lectura amplia)</translation>
+    </message>
+    <message>
+        <source>a chieftain who changes sides fights for the Britons this year, keeping his people (the literal reading)</source>
+        <translation>un jefe que cambia de bando combate por los Britons este año y conserva su pueblo (la lectura literal)</translation>
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
@@ -2657,10 +2741,20 @@ Read as a new layout of the table it is refused too: %1</source>
 Leída como una nueva disposición de la tabla, también se rechaza: %1</translation>
     </message>
     <message>
+        <source>
+Read as a new layout of the table it is refused too: it has no row or column for the figure(s) already entered at %1. List every row and column of the printed chart, those included, or undo the import that entered them first.</source>
+        <translation>
+Leída como una nueva disposición de la tabla, también se rechaza: no tiene fila ni columna para el/los valor(es) ya introducido(s) en %1. Enumere cada fila y columna de la tabla impresa, incluidas esas, o deshaga primero la importación que los introdujo.</translation>
+    </message>
+    <message>
         <source>The CSV for %1 was not imported:
 %2</source>
         <translation>El CSV de %1 no se importó:
 %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>fila %1, columna %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4105,8 +4199,16 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>%1 %2 #%3</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 (its terrain is not recorded)</source>
         <translation>%1 (su terreno no está registrado)</translation>
+    </message>
+    <message>
+        <source>%1 (the %2) holds no Military Advance: a player plays one from his own hand, at most one a battle.</source>
+        <translation>%1 (el %2) no tiene ningún Military Advance: un jugador juega uno de su propia mano, como mucho uno por batalla.</translation>
     </message>
     <message>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
@@ -4153,6 +4255,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>%1 no tiene ninguna fuerza en %2: una fuerza saquea el hexágono en el que está.</translation>
     </message>
     <message>
+        <source>%1 has no force in %2: the other player counters a conversion with missionary markers only from a force in the region.</source>
+        <translation>%1 no tiene ninguna fuerza en %2: el otro jugador contrarresta una conversión con marcadores Missionary solo desde una fuerza en la región.</translation>
+    </message>
+    <message>
         <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
         <translation>%1 no tiene puerto: una flota reclutada se coloca en un burgo con símbolo de puerto (el paso hex registra port=true).</translation>
     </message>
@@ -4167,6 +4273,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
     <message>
         <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
         <translation>%1 no tiene ninguna unidad en %2: un mercenario va a un burgo que ocupe el bando.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a side builds or clears a marker only in a hex it occupies.</source>
+        <translation>%1 no tiene ninguna unidad en %2: un bando construye o quita un marcador solo en un hexágono que ocupa.</translation>
     </message>
     <message>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
@@ -4209,12 +4319,20 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>%1 es un(a) %2: los marcadores van en hexágonos (registre primero el hexágono con el paso hex).</translation>
     </message>
     <message>
+        <source>%1 is a peripheral area: no %2 marker is built there.</source>
+        <translation>%1 es una zona periférica: allí no se construye ningún marcador %2.</translation>
+    </message>
+    <message>
         <source>%1 is a peripheral area: no pillage there.</source>
         <translation>%1 es una zona periférica: allí no hay saqueo.</translation>
     </message>
     <message>
         <source>%1 is already %2: name the side that takes it.</source>
         <translation>%1 ya es %2: nombre el bando que lo toma.</translation>
+    </message>
+    <message>
+        <source>%1 is an all-sea hex: a levy stands on land, and a levy fleet in a coastal or port hex.</source>
+        <translation>%1 es un hexágono solo de mar: una leva está en tierra, y una flota de leva en un hexágono costero o de puerto.</translation>
     </message>
     <message>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
@@ -4245,8 +4363,8 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>%1 está en %2, neutral: nombre de qué bando es la fuerza que saquea (side=Empire o side=Tribal), pues el saqueo hace entrar a %2 en la guerra del lado contrario.</translation>
     </message>
     <message>
-        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation>%1 pasa de %2 a %3 (§7.2, §4.5)%4</translation>
+        <source>%1 passes from %2 to %3 (%4)%5</source>
+        <translation>%1 pasa de %2 a %3 (%4)%5</translation>
     </message>
     <message>
         <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
@@ -4263,6 +4381,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
     <message>
         <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
         <translation>%1 recluta en su fase del tesoro (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 removes the pillage marker at %2 in its Treasury Phase (Charlemagne §17.4)</source>
+        <translation>%1 quita el marcador de saqueo de %2 en su fase del tesoro (Charlemagne §17.4)</translation>
     </message>
     <message>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
@@ -4305,6 +4427,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>Un líder sacado va a</translation>
     </message>
     <message>
+        <source>A fleet's hex is a coastal or port hex of its region: %1 records no coast or port (Charlemagne §11.5a).</source>
+        <translation>El hexágono de una flota es un hexágono costero o de puerto de su región: %1 no registra costa ni puerto (Charlemagne §11.5a).</translation>
+    </message>
+    <message>
         <source>A hex needs a name or number.</source>
         <translation>Un hexágono necesita un nombre o un número.</translation>
     </message>
@@ -4335,6 +4461,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
     <message>
         <source>Battle</source>
         <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Built by</source>
+        <translation>Construido por</translation>
     </message>
     <message>
         <source>Burg</source>
@@ -4537,6 +4667,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>Marcadores que cuentan doble (la Crown of Pavia y similares; solo vasallaje).</translation>
     </message>
     <message>
+        <source>Military Advance played in the battle by %1, back to the Container (Charlemagne §16.6d(3), §8.4b)</source>
+        <translation>Military Advance jugado en la batalla por %1, devuelto al Contenedor (Charlemagne §16.6d(3), §8.4b)</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modificador</translation>
     </message>
@@ -4557,8 +4691,16 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>No hay ningún líder franco en %1: la Scara se coloca en un burgo que ocupe uno de ellos.</translation>
     </message>
     <message>
+        <source>Once built, a %1 marker goes only by a successful pillage: leave side= out to take it off as the referee.</source>
+        <translation>Una vez construido, un marcador %1 solo desaparece por un saqueo con éxito: omita side= para quitarlo como árbitro.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Solo el Imperio y el jugador tribal reciben levas, no %1.</translation>
+    </message>
+    <message>
+        <source>Only the region was named: the referee picks the hex, one without enemy or neutral units, a pillage marker or another levy this phase (Charlemagne §11.1c).</source>
+        <translation>Solo se nombró la región: el árbitro elige el hexágono, uno sin unidades enemigas o neutrales, sin marcador de saqueo ni otra leva en esta fase (Charlemagne §11.1c).</translation>
     </message>
     <message>
         <source>Original religion back</source>
@@ -4589,8 +4731,8 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>Coloca un marcador de civilización en un hexágono, o lo quita.</translation>
     </message>
     <message>
-        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down. Reeve checks the unit type, the region's controller and levy, and in a named hex its pillage marker, other sides' units and levies; Reeve has no map, so the referee checks the enemy zones of control and a fleet's coast (the outcome lists what is left to the referee).</source>
+        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo. Reeve comprueba el tipo de unidad, el controlador y la leva de la región y, en un hexágono nombrado, su marcador de saqueo y las unidades y levas de otros bandos; Reeve no tiene mapa, así que el árbitro comprueba las zonas de control enemigas y la costa de una flota (el resultado enumera lo que queda para el árbitro).</translation>
     </message>
     <message>
         <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
@@ -4685,8 +4827,8 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>Tira por el destino de Charlemagne: a su muerte queda eliminado y las estratagemas del Imperio en la mano, salvo los líderes, vuelven al contenedor; vivo, puede volver a unirse a una fuerza.</translation>
     </message>
     <message>
-        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation>Tira en la columna de la Battle Table y elimina las unidades que nombra su resultado; las retiradas se mueven a mano, y un impacto sobre Charlemagne exige su tirada de supervivencia.</translation>
+        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll; a military advance played comes from its player's hand and goes back to the Container.</source>
+        <translation>Tira en la columna de la Battle Table y elimina las unidades que nombra su resultado; las retiradas se mueven a mano, y un impacto sobre Charlemagne exige su tirada de supervivencia; un avance militar jugado sale de la mano de su jugador y vuelve al Contenedor.</translation>
     </message>
     <message>
         <source>Rolls the Event Table's two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
@@ -4749,6 +4891,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>La Scara es una regla opcional que no está en juego en esta campaña: ponga primero en juego el §29 (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
+        <source>The Tribal player never tries vassalage on Austrasia.</source>
+        <translation>El jugador Tribal nunca intenta el vasallaje sobre Austrasia.</translation>
+    </message>
+    <message>
         <source>The attacker has a military advance.</source>
         <translation>El atacante tiene un avance militar.</translation>
     </message>
@@ -4803,6 +4949,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
     <message>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
         <translation>Las fuerzas nombradas dan la columna %1, no %2 (el paso ratio muestra el cálculo): indique column=%1, u override=true para mantener la columna del árbitro.</translation>
+    </message>
+    <message>
+        <source>The hex lies outside every enemy zone of control: Reeve has no map of hex neighbours (Charlemagne §11.1c(1), §14).</source>
+        <translation>El hexágono queda fuera de toda zona de control enemiga: Reeve no tiene mapa de los hexágonos vecinos (Charlemagne §11.1c(1), §14).</translation>
     </message>
     <message>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
@@ -4897,6 +5047,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>El bando que recibe la leva: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
+        <source>The side that builds it in its Treasury Phase, paying 5 TP with a unit in the hex (left out: the referee places it, as a burg printed on the map).</source>
+        <translation>El bando que lo construye en su fase del tesoro, pagando 5 TP con una unidad en el hexágono (si se omite: lo coloca el árbitro, como un burgo impreso en el mapa).</translation>
+    </message>
+    <message>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>El dado de las decenas, luego el de las unidades (si se omiten, Reeve los tira).</translation>
     </message>
@@ -4985,12 +5139,20 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>Quién controla la región desde ahora: Imperio (Empire), Tribal o Neutral.</translation>
     </message>
     <message>
-        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation>De quién es la fuerza que saqueó (está en el hexágono); necesario en una región neutral.</translation>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region. With remove: the side that pays to clear it, a unit of its in the hex.</source>
+        <translation>De quién es la fuerza que saqueó (está en el hexágono); necesario en una región neutral. Con remove: el bando que paga por quitarlo, con una unidad suya en el hexágono.</translation>
+    </message>
+    <message>
+        <source>Whose military advance the %1 plays is not known: name the %1's units, or the player to play with reeve-cli clock FILE side NAME.</source>
+        <translation>No se sabe de quién es el avance militar que juega el %1: nombre las unidades del %1, o el jugador que juega con reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <source>Works out the Battle Table column from the two forces' strengths, leaders, terrain and advances, and logs it.</source>
         <translation>Calcula la columna de la Battle Table a partir de las fuerzas, los líderes, el terreno y los avances de las dos fuerzas, y la anota en el registro.</translation>
+    </message>
+    <message>
+        <source>a %1 marker built, %2</source>
+        <translation>un marcador %1 construido, %2</translation>
     </message>
     <message>
         <source>a mercenary, Charlemagne §11.2</source>
@@ -5001,8 +5163,16 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>una zona periférica, forraje %1 (§22.6)</translation>
     </message>
     <message>
+        <source>a pillage marker removed, Charlemagne §17.4</source>
+        <translation>un marcador de saqueo quitado, Charlemagne §17.4</translation>
+    </message>
+    <message>
         <source>applied as %1 by the referee</source>
         <translation>aplicado como %1 por el árbitro</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>atacante</translation>
     </message>
     <message>
         <source>christian, pagan or muslim.</source>
@@ -5025,6 +5195,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
         <translation>el control de %1 sigue siendo %2 (§7.2)</translation>
     </message>
     <message>
+        <source>defender</source>
+        <translation>defensor</translation>
+    </message>
+    <message>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
         <translation>ejército de campaña (field army), hueste de guerreros (warrior host), horda nómada (nomad horde), milicia (militia), flota (fleet) o Scara (scara, §29).</translation>
     </message>
@@ -5035,6 +5209,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: %1</transla
     <message>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
         <translation>forage=%1 contradice la Terrain Effects Table, que da %3 a los hexágonos de %2: omita forage= (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>its Treasury Phase purchases are made</source>
+        <translation>se hacen sus compras de la fase del tesoro</translation>
     </message>
     <message>
         <source>its event is rolled</source>
@@ -8899,8 +9077,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>(según el texto: all)</translation>
     </message>
     <message>
+        <source>(as written: combined)</source>
+        <translation>(según el texto: combined)</translation>
+    </message>
+    <message>
         <source>(as written: named)</source>
         <translation>(según el texto: named)</translation>
+    </message>
+    <message>
+        <source>(as written: none)</source>
+        <translation>(según el texto: none)</translation>
     </message>
     <message>
         <source>(as written: the whole move)</source>
@@ -9069,6 +9255,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>At</source>
         <translation>En</translation>
+    </message>
+    <message>
+        <source>At winter's end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>Al final del invierno un ejército en una provincia con una ciudad que tiene su nación se retira a ella salvo que sus órdenes digan lo contrario: enumere aquellos cuyas órdenes lo dicen.</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -9387,6 +9577,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fuerza contra la que combate el defensor</translation>
     </message>
     <message>
+        <source>Forces Table 2 let arrive during the battle that did come onto the table; those that linked up at the contact always fight.</source>
+        <translation>Fuerzas que la Table 2 dejó llegar durante la batalla y que sí entraron en la mesa; las que se reunieron en el contacto siempre combaten.</translation>
+    </message>
+    <message>
+        <source>Forces Table 2 lets arrive during the battle: none (default, as written: an abstract battle is one roll, with no later round to arrive in); all: they fight from the start. Forces that linked up always fight.</source>
+        <translation>Fuerzas que la Table 2 deja llegar durante la batalla: ninguna (none; por defecto, según el texto: una batalla abstracta es una sola tirada, sin ronda posterior en la que llegar); todas (all): combaten desde el principio. Las fuerzas que se reunieron siempre combaten.</translation>
+    </message>
+    <message>
+        <source>Forces that arrived</source>
+        <translation>Fuerzas que llegaron</translation>
+    </message>
+    <message>
+        <source>Forces that may arrive</source>
+        <translation>Fuerzas que pueden llegar</translation>
+    </message>
+    <message>
         <source>Fortified</source>
         <translation>Fortificada</translation>
     </message>
@@ -9547,6 +9753,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tesoro del perdedor tomado</translation>
     </message>
     <message>
+        <source>Losses of a side of several forces</source>
+        <translation>Pérdidas de un bando de varias fuerzas</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modificador</translation>
     </message>
@@ -9649,6 +9859,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Order not carried out</source>
         <translation>Orden no ejecutada</translation>
+    </message>
+    <message>
+        <source>Ordered to winter outside the town</source>
+        <translation>Con orden de invernar fuera de la ciudad</translation>
     </message>
     <message>
         <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
@@ -10083,8 +10297,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>todos (all; por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invasores (invaders): solo de los dos invasores.</translation>
     </message>
     <message>
-        <source>e.g. bw/o, kn/f</source>
-        <translation>p. ej. bw/o, kn/f</translation>
+        <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
+        <translation>combinado (combined; por defecto, según el texto: el bando es un solo ejército, sus pérdidas se redondean al alza una vez y se entregan por turno de cada fuerza); cada fuerza (each): cada fuerza pierde el porcentaje de sus propios puntos.</translation>
+    </message>
+    <message>
+        <source>e.g. bw/o, kn/f; with several forces on the side, "Odo's army: bw/o" takes it from that force, else from the first that has one</source>
+        <translation>p. ej. bw/o, kn/f; con varias fuerzas en el bando, «Odo's army: bw/o» lo quita de esa fuerza; si no, de la primera que tenga uno</translation>
     </message>
     <message>
         <source>e.g. condition not met: no invader entered Kent</source>
@@ -10170,20 +10388,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 (capital)</translation>
     </message>
     <message>
-        <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation>%1 no tiene ningún elemento %2 que perder (tiene %3).</translation>
-    </message>
-    <message>
-        <source>%1 is killed</source>
-        <translation>%1 muere</translation>
-    </message>
-    <message>
         <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
         <translation>%1 está registrada como interior; los barcos se construyen en una provincia costera (%2).</translation>
     </message>
     <message>
-        <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation>%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
+        <source>%1 with %2</source>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give "force": true for a rising the umpire rules on; %2).</source>
@@ -10514,6 +10724,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 de 1066 es un turno de %2.</translation>
     </message>
     <message>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 marcador(es) Gold Point devuelto(s) a la reserva</translation>
+    </message>
+    <message>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 ya tiene un castillo: nunca más de uno por casilla.</translation>
+    </message>
+    <message>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 ya recibe un refuerzo en esta fase: uno por casilla.</translation>
+    </message>
+    <message>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
         <translation>%1 supera a %2: el atacante toma el control de cada unidad de la casilla (coloque un marcador de control).</translation>
     </message>
@@ -10546,12 +10768,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no tiene casilla a la que retirarse: sus %2 unidad(es) superviviente(s) quedan eliminadas y cuentan como bajas de batalla.</translation>
     </message>
     <message>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 no ha hecho una llamada a las armas en esta fase de reclutamiento: sus puntos se gastan enseguida o se pierden.</translation>
+    </message>
+    <message>
         <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
         <translation>%1 tiene %2 unidad(es) enemiga(s) o neutral(es): nombre con --lose %3 unidad(es) en retirada más que perder allí (1066 §15.19).</translation>
     </message>
     <message>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 no tiene ningún marcador Pillaged que quitar.</translation>
+    </message>
+    <message>
         <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
         <translation>%1 no tiene unidades enemigas ni neutrales, así que la retirada termina allí; omita las casillas siguientes (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 no tiene ninguna unidad de %2: los reclutas van donde ya hay una unidad amiga.</translation>
     </message>
     <message>
         <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
@@ -10560,6 +10794,30 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 in hand + %2 to draw stays within the limit.</source>
         <translation>%1 en la mano + %2 por sacar queda dentro del límite.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 es una zona fuera del mapa, no una casilla: los castillos van en el mapa.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation>%1 es neutral: una potencia neutral no recluta.</translation>
+    </message>
+    <message>
+        <source>%1 is not %2's own off-map area.</source>
+        <translation>%1 no es la zona fuera del mapa propia de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 no es un puerto (introduzca "port": true para una casilla con ancla): las flotas se colocan en puertos.</translation>
+    </message>
+    <message>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 no es una ciudad ni una ciudad grande: los reclutas terrestres se colocan en ciudades.</translation>
+    </message>
+    <message>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 está saqueada: allí nunca se coloca ningún recluta.</translation>
     </message>
     <message>
         <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
@@ -10574,8 +10832,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 debe retirarse una casilla más allá de %2 (1066 §15.19): nómbrela.</translation>
     </message>
     <message>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 tienen %2 ficha(s) %3 y %4 están en juego: no se pueden reclutar %5 más.</translation>
+    </message>
+    <message>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
         <translation>%1 poseen %2 ficha(s) de %3, %4 en juego: quedan %5; se quieren %6.</translation>
+    </message>
+    <message>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 colocó un castillo en %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 coloca como mucho un castillo en cada uno de sus turnos de jugador.</translation>
     </message>
     <message>
         <source>%1 players tie at %2: they roll off.</source>
@@ -10584,6 +10854,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 recruit(s) have nowhere to go and are not received.</source>
         <translation>%1 recluta(s) no tienen adónde ir y no se reciben.</translation>
+    </message>
+    <message>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 reclutó %2 unidad(es), colocadas boca abajo (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 quitó el marcador Pillaged de %2 (1066 §10.2)</translation>
     </message>
     <message>
         <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
@@ -10618,12 +10896,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 fue eliminada en el tablero de batalla: queda marcada como eliminada en el mapa.</translation>
     </message>
     <message>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 resuelve un reclutamiento (1066 §10.2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 a %3 = %4 de oro</translation>
+    </message>
+    <message>
         <source>%1, %2: the figure "%3" should be a whole number; correct it in the Tables panel.</source>
         <translation>%1, %2: el valor «%3» debería ser un número entero; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <source>%1, column %2: the figure "%3" should be a number; correct it in the Tables panel.</source>
         <translation>%1, columna %2: el valor «%3» debería ser un número; corríjalo en el panel Tablas.</translation>
+    </message>
+    <message>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1: %2 + valor feudal %3 = %4 de oro</translation>
     </message>
     <message>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
@@ -10680,6 +10970,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
         <translation>Un castillo cuesta %1 Gold Point(s) (1066 §10.2).</translation>
+    </message>
+    <message>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Un castillo va en una casilla con al menos una unidad de %1; %2 no tiene ninguna.</translation>
     </message>
     <message>
         <source>A castle is held: neither side has to attack, and the castle's force may ignore any retreat.</source>
@@ -10748,6 +11042,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
         <translation>Una potencia nunca puede tener más unidades de una clase que fichas: lee el reparto de fichas y dice cuántas más de esa clase pueden reclutarse.</translation>
+    </message>
+    <message>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Una potencia recluta en su propia fase de reclutamiento; el reloj está en %1.</translation>
     </message>
     <message>
         <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
@@ -11334,6 +11632,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En una casilla %1 las flotas siempre se encuentran: no se tira, la batalla se libra.</translation>
     </message>
     <message>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table's price, paid in Gold Point markers from the hand (or from this phase's call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>En su fase de reclutamiento una potencia compra una clase de recluta para una o más casillas al precio de la Gold Recruiting Expenditure Table, pagado en marcadores Gold Point de la mano (o con la llamada a las armas de esta fase): unidades terrestres, una por ciudad amiga sin saquear; flotas, una por puerto de ese tipo; cualquier número en su propia zona fuera del mapa; un castillo (uno por turno) o la retirada de un marcador Pillaged.</translation>
+    </message>
+    <message>
         <source>In the attacker's own vassalage phase</source>
         <translation>En la propia fase de vasallaje del atacante</translation>
     </message>
@@ -11478,6 +11780,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Valores de líder de la fuerza en movimiento</translation>
     </message>
     <message>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nombre la(s) casilla(s) a la(s) que van los reclutas, un recluta por casilla.</translation>
+    </message>
+    <message>
         <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
         <translation>Las nuevas unidades terrestres van una por ciudad ocupada por un amigo y sin saquear, las flotas una por puerto amigo, los castillos en casillas ocupadas por un amigo sin castillo; un recuadro fuera del mapa amigo admite cualquier número. Los reclutas sin casilla libre no se reciben.</translation>
     </message>
@@ -11616,6 +11922,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
         <translation>Solo los Anglo-Saxons pueden reclutar housecarls (1066 §10.5).</translation>
+    </message>
+    <message>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Solo los Anglo-Saxons reclutan housecarls.</translation>
     </message>
     <message>
         <source>Optional Briton victory (§23.3/A)</source>
@@ -11778,6 +12088,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Rebellion (evento)</translation>
     </message>
     <message>
+        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock's Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
+        <translation>Solo se registra: ninguna unidad ha salido aún del mapa. Retire cada una de las perdidas (%1): en la ventana con Eliminar en la pestaña Unidades del panel Campaña, en la línea de comandos con reeve-cli unit FILE eliminate ID, una unidad cada vez.</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <source>Recruited %1 in %2.</source>
+        <translation>Reclutado %1 en %2.</translation>
+    </message>
+    <message>
         <source>Recruiting cost</source>
         <translation>Coste de reclutamiento</translation>
     </message>
@@ -11890,6 +12212,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Casilla saqueada</translation>
     </message>
     <message>
+        <source>Squares</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
         <source>Squares open to a castle</source>
         <translation>Casillas abiertas a un castillo</translation>
     </message>
@@ -11994,6 +12320,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El jugador que lo sacó tira por cada casilla o recuadro donde tiene dos o más unidades (los reyes cuentan pero nunca se pierden): allí se pierde una unidad con un 1, o con 1–2 una vez que ha llamado a las armas.</translation>
     </message>
     <message>
+        <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
+        <translation>El valor feudal de %1 no está introducido: indique el «feudal» impreso de la casilla.</translation>
+    </message>
+    <message>
         <source>The feudal value of each square cleared.</source>
         <translation>El valor feudal de cada casilla despejada.</translation>
     </message>
@@ -12024,6 +12354,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The hit unit's own leader value (0: not a leader); a die at most this saves it.</source>
         <translation>El propio valor de líder de la unidad alcanzada (0: no es líder); un dado de como mucho ese valor la salva.</translation>
+    </message>
+    <message>
+        <source>The kind bought (§10.2's table).</source>
+        <translation>La clase comprada (tabla del §10.2).</translation>
     </message>
     <message>
         <source>The king is not on the map: his leader value does not count.</source>
@@ -12058,12 +12392,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El jugador en fase tira un dado por punto de vasallaje comprometido; el defensor tira un dado gratis más uno por punto que comprometió. El intento solo tiene éxito si el total del atacante es mayor; un defensor que resiste saca un marcador de campaña.</translation>
     </message>
     <message>
+        <source>The phasing power.</source>
+        <translation>La potencia en fase.</translation>
+    </message>
+    <message>
         <source>The pillager may also destroy the castle in the square.</source>
         <translation>El saqueador también puede destruir el castillo de la casilla.</translation>
     </message>
     <message>
         <source>The power stays belligerent for the rest of the game.</source>
         <translation>La potencia sigue siendo beligerante el resto de la partida.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>La compra cuesta %1 de oro (%2 marcador(es) Gold Point) y %3 tiene %4: sin gasto en descubierto.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>La compra cuesta %1 puntos y quedan %2 punto(s) de llamada a las armas.</translation>
     </message>
     <message>
         <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
@@ -12282,6 +12628,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dónde se libraría la batalla naval.</translation>
     </message>
     <message>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Adónde van los reclutas, uno por casilla (un castillo o un marcador Pillaged quitado: su casilla).</translation>
+    </message>
+    <message>
         <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
         <translation>Qué meses son invierno y cuáles verano, y qué cambia el verano: movimiento +1 para las unidades terrestres, forraje +1 para las casillas terrestres, duración de la batalla +1 (nunca más de seis).</translation>
     </message>
@@ -12368,6 +12718,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>down</source>
         <translation>hacia abajo</translation>
+    </message>
+    <message>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
+        <translation>gold: marcadores Gold Point de la mano, una fracción cuesta un marcador entero (por defecto); call-to-arms: los puntos de llamada a las armas de esta fase.</translation>
     </message>
     <message>
         <source>hands needs one value per player, like feudal.</source>
@@ -12490,6 +12844,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>arrollamiento, los defensores quedan eliminados</translation>
     </message>
     <message>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>pagado con la llamada a las armas: queda(n) %1 punto(s), que se pierden si no se gastan ahora</translation>
+    </message>
+    <message>
         <source>papal_player %1 is not one of the %2 players.</source>
         <translation>papal_player %1 no es uno de los %2 jugadores.</translation>
     </message>
@@ -12520,6 +12878,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>square</source>
         <translation>casilla</translation>
+    </message>
+    <message>
+        <source>the owner picks one unit, not a king, in each square hit</source>
+        <translation>el propietario elige una unidad, que no sea un rey, en cada casilla afectada</translation>
+    </message>
+    <message>
+        <source>the units whose dice deserted, in the order rolled</source>
+        <translation>las unidades que desertaron según sus dados, en el orden de tirada</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
@@ -12603,6 +12969,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
     </message>
     <message>
+        <source>its outcome names dice that its action did not log</source>
+        <translation>su resultado nombra dados que su acción no registró</translation>
+    </message>
+    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
     </message>
@@ -12637,12 +13007,44 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>elección oculta: %1</translation>
     </message>
     <message>
+        <source>its dice are logged as "%1", neither rolled, drawn nor entered</source>
+        <translation>sus dados están registrados como «%1», ni tirados, ni sacados, ni introducidos</translation>
+    </message>
+    <message>
+        <source>its dice are logged as %1 but carry no counter</source>
+        <translation>sus dados están registrados como %1 pero no llevan contador</translation>
+    </message>
+    <message>
+        <source>its dice are logged as entered but carry counter %1: entered dice take no counter (a roll relabelled as entered)</source>
+        <translation>sus dados están registrados como introducidos pero llevan el contador %1: los dados introducidos no toman contador (una tirada renombrada como introducida)</translation>
+    </message>
+    <message>
+        <source>its dice are logged as rolled but list no dice (the dice a roll gave removed)</source>
+        <translation>sus dados están registrados como tirados pero no enumeran ningún dado (quitados los dados que dio una tirada)</translation>
+    </message>
+    <message>
         <source>its dice carry counter %1, but this action took no such counter</source>
         <translation>sus dados llevan el contador %1, pero esta acción no tomó tal contador</translation>
     </message>
     <message>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
         <translation>sus dados llevan el contador %1, que una acción anterior ya usó (dados copiados)</translation>
+    </message>
+    <message>
+        <source>its dice name the dice seed commitment "%1", but the one in force here is %2</source>
+        <translation>sus dados nombran el compromiso de la semilla de dados «%1», pero el vigente aquí es %2</translation>
+    </message>
+    <message>
+        <source>its entered dice list no dice</source>
+        <translation>sus dados introducidos no enumeran ningún dado</translation>
+    </message>
+    <message>
+        <source>its hidden picks are not logged as hidden picks</source>
+        <translation>sus elecciones ocultas no están registradas como elecciones ocultas</translation>
+    </message>
+    <message>
+        <source>its hidden picks name the commitment "%1", but the one in force here is %2</source>
+        <translation>sus elecciones ocultas nombran el compromiso «%1», pero el vigente aquí es %2</translation>
     </message>
     <message>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
@@ -12653,8 +13055,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>el contador de dados está en %1 pero el registro tomó %2 contadores</translation>
     </message>
     <message>
+        <source>the file keeps no secret for the commitment in force %1</source>
+        <translation>el archivo no guarda ningún secreto para el compromiso vigente %1</translation>
+    </message>
+    <message>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>el secreto revelado aquí no coincide con su compromiso %1</translation>
+    </message>
+    <message>
+        <source>the secret the file keeps for commitment %1 is not the one committed: the rolls or picks made from it cannot be proved</source>
+        <translation>el secreto que guarda el archivo para el compromiso %1 no es el comprometido: las tiradas o elecciones hechas con él no se pueden probar</translation>
     </message>
     <message>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
@@ -12829,6 +13239,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>«%1»: %2 pertenece a una facción que nadie juega, así que ninguna orden lleva allí una fuerza (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
+        <source>"%1": %2 does not border %3, where %4 stands: a force moves to a neighbouring territory or sea zone (Swords &amp; Sails, phase 4).</source>
+        <translation>«%1»: %2 no limita con %3, donde está %4: una fuerza se mueve a un territorio o una zona marítima vecinos (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
         <source>"%1": a move or attack needs the territory or sea zone it ends in.</source>
         <translation>«%1»: un move o attack necesita el territorio o la zona marítima donde termina.</translation>
     </message>
@@ -12953,6 +13367,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 asedia %2 con %3: %4, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
+        <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 limita con %2 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 construye unidades para %2 por %3 de oro (Swords &amp; Sails, phase 7)</translation>
     </message>
@@ -13013,24 +13431,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 puntos de bajas (tirada #%2)</translation>
     </message>
     <message>
-        <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation>%1 ciudades ya existentes: %2 de oro (columna %3).</translation>
-    </message>
-    <message>
-        <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation>%1 ciudades ya existentes: %2 × %3 = %4 de oro, redondeado hacia abajo (%5).</translation>
-    </message>
-    <message>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
         <translation>%1 cobra %2 de oro (%3) y paga %4 de oro de mantenimiento (Swords &amp; Sails, phase 1)</translation>
-    </message>
-    <message>
-        <source>%1 counter-agents</source>
-        <translation>%1 contraespías</translation>
-    </message>
-    <message>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation>%1 contraespías × %2 = %3 de oro reservado.</translation>
     </message>
     <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
@@ -13043,6 +13445,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 die</source>
         <translation>dado %1</translation>
+    </message>
+    <message>
+        <source>%1 does not border %2 (the borders recorded for %2: %3): %4 moves to a neighbouring territory or sea zone.</source>
+        <translation>%1 no limita con %2 (los límites registrados para %2: %3): %4 se mueve a un territorio o una zona marítima vecinos.</translation>
+    </message>
+    <message>
+        <source>%1 does not border itself.</source>
+        <translation>%1 no limita consigo mismo.</translation>
     </message>
     <message>
         <source>%1 does not hold %2, so it cannot build there.</source>
@@ -13165,8 +13575,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 está en el mar en %2: las unidades de ejército solo se construyen y reclutan en tierra que tenga la facción.</translation>
     </message>
     <message>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder (Swords &amp; Sails, setup).</source>
+        <translation>%1 está cerrado, la tierra de una facción que nadie juega: ninguna facción en juego lo tiene, así que omita su poseedor (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
+        <translation>%1 está cerrado, la tierra de una facción que nadie juega: ninguna facción en juego lo tiene, así que omita su poseedor.</translation>
+    </message>
+    <message>
         <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
         <translation>%1 está en %2, que %3 no tiene: las unidades solo se construyen en territorio que controla la facción.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, which borders no port city %3 holds (its borders: %4): ships are built beside the faction's own ports.</source>
+        <translation>%1 está en %2, que no limita con ninguna ciudad puerto que tenga %3 (sus límites: %4): los barcos se construyen junto a los puertos propios de la facción.</translation>
     </message>
     <message>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
@@ -13203,6 +13625,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is not a land territory: only land is besieged.</source>
         <translation>%1 no es un territorio terrestre: solo se asedia la tierra.</translation>
+    </message>
+    <message>
+        <source>%1 is not a registered territory or sea zone: register it first.</source>
+        <translation>%1 no es un territorio ni una zona marítima registrados: regístrelo primero.</translation>
     </message>
     <message>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
@@ -13259,6 +13685,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
         <translation>%1 de %2 está en %3, no en %4: un ejército asedia el territorio en el que está (muévalo allí primero).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 still stands in %3: the battle is fought before the siege (record its losses or its retreat first).</source>
+        <translation>%1 de %2 sigue en %3: la batalla se libra antes del asedio (registre primero sus pérdidas o su retirada).</translation>
     </message>
     <message>
         <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
@@ -13333,10 +13763,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 solo toma %2 (recibido %3 %4).</translation>
     </message>
     <message>
-        <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation>%1 territorios, %2 ciudades comerciales y puertos, %3 ciudades mayores (capitales incluidas).</translation>
-    </message>
-    <message>
         <source>%1 units in the army before losses.</source>
         <translation>%1 unidades en el ejército antes de las pérdidas.</translation>
     </message>
@@ -13383,6 +13809,34 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1: %2 unused</source>
         <translation>%1: %2 sin usar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city(ies) already there: %1 gold (%2 column).</source>
+        <translation>
+            <numerusform>%n ciudad ya existente: %1 de oro (columna %2).</numerusform>
+            <numerusform>%n ciudades ya existentes: %1 de oro (columna %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city(ies) already there: %1 × %2 = %3 gold, rounded down (%4).</source>
+        <translation>
+            <numerusform>%n ciudad ya existente: %1 × %2 = %3 de oro, redondeado hacia abajo (%4).</numerusform>
+            <numerusform>%n ciudades ya existentes: %1 × %2 = %3 de oro, redondeado hacia abajo (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter-agent(s)</source>
+        <translation>
+            <numerusform>%n contraespía</numerusform>
+            <numerusform>%n contraespías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter-agent(s) × %1 = %2 gold held in hand.</source>
+        <translation>
+            <numerusform>%n contraespía en la mano × %1 = %2 de oro.</numerusform>
+            <numerusform>%n contraespías en la mano × %1 = %2 de oro.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n major</source>
@@ -13722,6 +14176,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Pérdidas de batalla (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
+        <source>Borders</source>
+        <translation>Límites</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
@@ -13990,6 +14448,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para llevarla a los formularios de abajo; un territorio introducido por error se revierte con Deshacer.</translation>
     </message>
     <message>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee's ruling.</source>
+        <translation>Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: su cruce es un fallo del árbitro.</translation>
+    </message>
+    <message>
         <source>Espionage attempt</source>
         <translation>Intento de espionaje</translation>
     </message>
@@ -14008,6 +14470,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Every faction named is already in team %1: nothing changes.</source>
         <translation>Cada facción nombrada ya está en el equipo %1: nada cambia.</translation>
+    </message>
+    <message>
+        <source>Every registered territory and sea zone it touches, such as Mercia, Channel; left empty, its recorded borders are cleared.</source>
+        <translation>Cada territorio y zona marítima registrados que toca, como Mercia, Channel; si se deja vacío, se borran sus límites registrados.</translation>
     </message>
     <message>
         <source>Faction</source>
@@ -14322,6 +14788,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ningún ejército ni flota en juego.</translation>
     </message>
     <message>
+        <source>No borders are recorded for %1 or %2, so Reeve cannot tell whether they are neighbours: the referee checks it on the map (Swords &amp; Sails, phase 5).</source>
+        <translation>No hay límites registrados para %1 ni para %2, así que Reeve no puede saber si son vecinos: el árbitro lo comprueba en el mapa (Swords &amp; Sails, phase 5).</translation>
+    </message>
+    <message>
         <source>No counter-agent was left unused.</source>
         <translation>No quedó ningún contraespía sin usar.</translation>
     </message>
@@ -14486,6 +14956,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La fase 1 para una facción en un paso: ingresos cobrados, mantenimiento pagado y el tesoro resultante, con el desglose.</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
         <source>Place a force</source>
         <translation>Colocar una fuerza</translation>
     </message>
@@ -14594,8 +15068,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Lectura aplicada: las capacidades de la tabla de flotas (corsario 3).</translation>
     </message>
     <message>
-        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas %4 = %5 frente a %6: %7.</translation>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses%4 = %5 against %6: %7.</source>
+        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas%4 = %5 frente a %6: %7.</translation>
     </message>
     <message>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
@@ -14608,6 +15082,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Record a fleet's cargo</source>
         <translation>Registrar la carga de una flota</translation>
+    </message>
+    <message>
+        <source>Record what a place borders</source>
+        <translation>Registrar con qué limita un lugar</translation>
     </message>
     <message>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
@@ -14838,6 +15316,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Territorios que controla la facción.</translation>
     </message>
     <message>
+        <source>Territories: %1; trade and port cities: %2; major cities (capitals included): %3.</source>
+        <translation>Territorios: %1; ciudades comerciales y de puerto: %2; ciudades mayores (capitales incluidas): %3.</translation>
+    </message>
+    <message>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
@@ -15064,6 +15546,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The territory or sea zone it stands in.</source>
         <translation>El territorio o zona marítima en el que está.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone whose borders these are.</source>
+        <translation>El territorio o la zona marítima a los que pertenecen estos límites.</translation>
     </message>
     <message>
         <source>The territory's name as the map prints it.</source>
@@ -15317,9 +15803,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>folder for the reports</source>
         <translation>carpeta para los informes</translation>
     </message>
-    <message>
-        <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation>cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
+    <message numerus="yes">
+        <source>harvest %n territory(ies) in %1: %2 gold; cities %3 trade/port and %4 major: %5 gold</source>
+        <translation>
+            <numerusform>cosecha %n territorio en %1: %2 de oro; ciudades %3 comerciales/puerto y %4 mayores: %5 de oro</numerusform>
+            <numerusform>cosecha %n territorios en %1: %2 de oro; ciudades %3 comerciales/puerto y %4 mayores: %5 de oro</numerusform>
+        </translation>
     </message>
     <message>
         <source>it holds</source>
@@ -15364,6 +15853,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>nothing (the attempt failed)</source>
         <translation>nada (el intento fracasó)</translation>
+    </message>
+    <message>
+        <source>nothing recorded</source>
+        <translation>nada registrado</translation>
     </message>
     <message>
         <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
@@ -15568,8 +16061,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 (compartida)</translation>
     </message>
     <message>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 marcador(es) Gold Point devuelto(s) a la reserva</translation>
+    </message>
+    <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
         <translation>%1 ya llamó a las armas en el turno de juego %2: una vez por partida.</translation>
+    </message>
+    <message>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 ya tiene un castillo: nunca más de uno por casilla.</translation>
+    </message>
+    <message>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 ya recibe un refuerzo en esta fase: uno por casilla.</translation>
+    </message>
+    <message>
+        <source>%1 already tried to pillage %2 in this pillage phase: once per square.</source>
+        <translation>%1 ya intentó saquear %2 en esta fase de saqueo: una vez por casilla.</translation>
     </message>
     <message>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
@@ -15578,6 +16087,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 y %2 se revelan mutuamente sus unidades (1066 §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 attempted a pillage without success (1066 §19.2)</source>
+        <translation>%1 intentó un saqueo sin éxito (1066 §19.2)</translation>
     </message>
     <message>
         <source>%1 attempts vassalage in %2 against %3</source>
@@ -15604,16 +16117,48 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 de %2 a %3</translation>
     </message>
     <message>
+        <source>%1 has no castle to destroy.</source>
+        <translation>%1 no tiene ningún castillo que destruir.</translation>
+    </message>
+    <message>
+        <source>%1 has no units in %2 to pillage with.</source>
+        <translation>%1 no tiene unidades en %2 con las que saquear.</translation>
+    </message>
+    <message>
+        <source>%1 has no units in %2 to provision.</source>
+        <translation>%1 no tiene unidades en %2 que abastecer.</translation>
+    </message>
+    <message>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 no ha hecho una llamada a las armas en esta fase de reclutamiento: sus puntos se gastan enseguida o se pierden.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
+        <translation>%1 no tiene ningún marcador Gold Point: no se puede gastar oro antes de tenerlo.</translation>
+    </message>
+    <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
         <translation>%1 no tiene ningún marcador Papal Intervention que jugar como puja (1066 §6.3, §8.13).</translation>
+    </message>
+    <message>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 no tiene ningún marcador Pillaged que quitar.</translation>
     </message>
     <message>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
         <translation>%1 no tiene ningún marcador Tostig: Tostig solo entra en juego desde la mano que lo sacó.</translation>
     </message>
     <message>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 no tiene ninguna unidad de %2: los reclutas van donde ya hay una unidad amiga.</translation>
+    </message>
+    <message>
         <source>%1 holds units of %2: name one square held by one power.</source>
         <translation>%1 contiene unidades de %2: nombre una casilla ocupada por una sola potencia.</translation>
+    </message>
+    <message>
+        <source>%1 holds units of another power: a square with enemy or neutral units is not pillaged.</source>
+        <translation>%1 tiene unidades de otra potencia: una casilla con unidades enemigas o neutrales no se saquea.</translation>
     </message>
     <message>
         <source>%1 in %2</source>
@@ -15640,6 +16185,26 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
+        <source>%1 is already pillaged, and stays so for the game.</source>
+        <translation>%1 ya está saqueada, y así sigue el resto de la partida.</translation>
+    </message>
+    <message>
+        <source>%1 is an all-sea square: it cannot be pillaged.</source>
+        <translation>%1 es una casilla solo de mar: no se puede saquear.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square (Reeve's reading: only map squares are pillaged).</source>
+        <translation>%1 es una zona fuera del mapa, no una casilla (lectura de Reeve: solo se saquean casillas del mapa).</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 es una zona fuera del mapa, no una casilla: los castillos van en el mapa.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area: units there need no forage or provisioning.</source>
+        <translation>%1 es una zona fuera del mapa: allí las unidades no necesitan forraje ni aprovisionamiento.</translation>
+    </message>
+    <message>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
         <translation>%1 es un recuadro fuera del mapa: sus unidades no pueden ser objetivo de vasallaje.</translation>
     </message>
@@ -15664,6 +16229,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es neutral: una potencia neutral no hace nada (1066 §4.3).</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power does nothing.</source>
+        <translation>%1 es neutral: una potencia neutral no hace nada.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 es neutral: una potencia neutral no juega marcadores.</translation>
     </message>
@@ -15672,12 +16241,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es neutral: una potencia neutral no recibe marcadores.</translation>
     </message>
     <message>
+        <source>%1 is neutral: neutral units need neither forage nor gold.</source>
+        <translation>%1 es neutral: las unidades neutrales no necesitan ni forraje ni oro.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
         <translation>%1 es neutral: las unidades neutrales nunca se mueven (1066 §14.4).</translation>
     </message>
     <message>
         <source>%1 is no town</source>
         <translation>%1 no es una ciudad</translation>
+    </message>
+    <message>
+        <source>%1 is not %2's own off-map area.</source>
+        <translation>%1 no es la zona fuera del mapa propia de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 no es un puerto (introduzca "port": true para una casilla con ancla): las flotas se colocan en puertos.</translation>
+    </message>
+    <message>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 no es una ciudad ni una ciudad grande: los reclutas terrestres se colocan en ciudades.</translation>
     </message>
     <message>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
@@ -15690,6 +16275,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
         <translation>%1 no espera su despliegue: el escenario la colocó, o ya está en el mapa.</translation>
+    </message>
+    <message>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 está saqueada: allí nunca se coloca ningún recluta.</translation>
     </message>
     <message>
         <source>%1 lies outside Britain</source>
@@ -15716,8 +16305,44 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 debe atacar allí donde sus unidades compartan una casilla con las de otra potencia antes de que acabe su fase de combate: %2 (libre la batalla y trasládela al mapa).</translation>
     </message>
     <message>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 tienen %2 ficha(s) %3 y %4 están en juego: no se pueden reclutar %5 más.</translation>
+    </message>
+    <message>
+        <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
+        <translation>%1 saqueó %2: valores feudal y de forraje 0 el resto de la partida (1066 §19.2, §19.6)</translation>
+    </message>
+    <message>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 colocó un castillo en %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 coloca como mucho un castillo en cada uno de sus turnos de jugador.</translation>
+    </message>
+    <message>
+        <source>%1 provisioned a force by forage (1066 §9.2)</source>
+        <translation>%1 abasteció a una fuerza con forraje (1066 §9.2)</translation>
+    </message>
+    <message>
         <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
         <translation>%1 puso a Tostig en el mapa bajo su control, boca abajo (1066 §8.13, §18.10)</translation>
+    </message>
+    <message>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 reclutó %2 unidad(es), colocadas boca abajo (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 removed %2 unsupplied unit(s) (1066 §9.6)</source>
+        <translation>%1 quitó %2 unidad(es) sin abastecer (1066 §9.6)</translation>
+    </message>
+    <message>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 quitó el marcador Pillaged de %2 (1066 §10.2)</translation>
+    </message>
+    <message>
+        <source>%1 rolls to pillage (1066 §19.2)</source>
+        <translation>%1 tira para saquear (1066 §19.2)</translation>
     </message>
     <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
@@ -15728,24 +16353,56 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 se despliega en %2, no en %3.</translation>
     </message>
     <message>
+        <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
+        <translation>%1 gastó un Gold Point para abastecer a una fuerza (1066 §9.4)</translation>
+    </message>
+    <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 todavía fichas por desplegar: las potencias despliegan por turnos, los Normans primero (o indique simultaneous=true si los jugadores acuerdan desplegar a la vez).</translation>
+    </message>
+    <message>
+        <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner's choice among: %3.</source>
+        <translation>%1 unidad(es) en %2 superan su forraje: gaste un Gold Point (gold=true) o nombre exactamente %1 de ellas que quitar (remove=[...]), a elección del propietario entre: %3.</translation>
     </message>
     <message>
         <source>%1 wins (1066 §23.2)</source>
         <translation>Gana %1 (1066 §23.2)</translation>
     </message>
     <message>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 resuelve un reclutamiento (1066 §10.2)</translation>
+    </message>
+    <message>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
         <translation>%1 calcula sus marcadores de campaña debidos (1066 §8.4-8.5)</translation>
+    </message>
+    <message>
+        <source>%1 works out the provisioning of a force (1066 §9)</source>
+        <translation>%1 resuelve el aprovisionamiento de una fuerza (1066 §9)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 a %3 = %4 de oro</translation>
     </message>
     <message>
         <source>%1's leader value %2 (on the map)</source>
         <translation>valor de líder %2 de %1 (en el mapa)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1: %2 + valor feudal %3 = %4 de oro</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: turno de jugador de %1 (%2 de %3)</translation>
+    </message>
+    <message>
+        <source>; the castle there is destroyed (1066 §20.6)</source>
+        <translation>; el castillo de allí queda destruido (1066 §20.6)</translation>
     </message>
     <message>
         <source>; there: %1 of %2</source>
@@ -15756,12 +16413,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una llamada a las armas se declara en la propia fase de reclutamiento de la potencia; el reloj está en %1.</translation>
     </message>
     <message>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Un castillo va en una casilla con al menos una unidad de %1; %2 no tiene ninguna.</translation>
+    </message>
+    <message>
         <source>A d6 shows 1 to 6.</source>
         <translation>Un d6 da de 1 a 6.</translation>
     </message>
     <message>
+        <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
+        <translation>Un Gold Point alimenta a todas las unidades de más: nombre unidades que quitar solo cuando no se gaste oro.</translation>
+    </message>
+    <message>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
         <translation>Una potencia saca los marcadores que le corresponden en su propia fase de marcadores de campaña; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>A power pillages in its own pillage phase; the clock is at %1.</source>
+        <translation>Una potencia saquea en su propia fase de saqueo; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
+        <translation>Una potencia se abastece en su propia fase de aprovisionamiento; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Una potencia recluta en su propia fase de reclutamiento; el reloj está en %1.</translation>
     </message>
     <message>
         <source>A square where one of the power's units stands, or its own off-map box.</source>
@@ -15784,8 +16461,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Llamada a las armas declarada por %1, una vez por partida (1066 §10.3)</translation>
     </message>
     <message>
-        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (1066.recruit, source=call-to-arms); los puntos no gastados se pierden</translation>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (step recruit, pay=call-to-arms); points not spent are lost</source>
+        <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (paso recruit, pay=call-to-arms); los puntos no gastados se pierden</translation>
     </message>
     <message>
         <source>Campaign markers due</source>
@@ -15804,8 +16481,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las fichas se despliegan antes de empezar a jugar, durante la iniciativa del primer turno de juego; el reloj está en el turno %1, %2.</translation>
     </message>
     <message>
+        <source>Destroy the castle</source>
+        <translation>Destruir el castillo</translation>
+    </message>
+    <message>
         <source>Ended by agreement</source>
         <translation>Terminada por acuerdo</translation>
+    </message>
+    <message>
+        <source>Forage feeds every unit in %1: no gold point is spent.</source>
+        <translation>El forraje alimenta a todas las unidades de %1: no se gasta ningún Gold Point.</translation>
+    </message>
+    <message>
+        <source>Forage feeds every unit in %1: none is removed.</source>
+        <translation>El forraje alimenta a todas las unidades de %1: no se quita ninguna.</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -15818,6 +16507,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
         <translation>En su propia fase de reclutamiento una potencia juega el marcador Tostig de su mano: Tostig entra en el mapa como su líder, boca abajo, en una casilla con una de sus unidades o en su propio recuadro fuera del mapa. El marcador sale del juego; Tostig cuenta como rey para la victoria y nunca vuelve una vez eliminado.</translation>
+    </message>
+    <message>
+        <source>In its pillage phase a power tries once to pillage a square only its units hold: a die at most their attack factors places a Pillaged marker for the rest of the game (a castle there may be destroyed); a pillaged town gives the pillager as many markers as its feudal value, and every other player draws one.</source>
+        <translation>En su fase de saqueo una potencia intenta una vez saquear una casilla que solo ocupan sus unidades: un dado que no supere sus factores de ataque coloca un marcador Pillaged para el resto de la partida (puede destruirse un castillo que haya allí); una ciudad saqueada da al saqueador tantos marcadores como su valor feudal, y cada uno de los demás jugadores saca uno.</translation>
+    </message>
+    <message>
+        <source>In its provisioning phase a power feeds its units in one square: the square's forage value (with summer and a castle, none when pillaged) feeds that many; one gold point from the hand feeds the rest, or the owner removes the units beyond it.</source>
+        <translation>En su fase de aprovisionamiento una potencia alimenta a sus unidades de una casilla: el valor de forraje de la casilla (con verano y castillo, ninguno si está saqueada) alimenta a tantas; un Gold Point de la mano alimenta al resto, o el propietario quita las unidades que lo superan.</translation>
+    </message>
+    <message>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table's price, paid in Gold Point markers from the hand (or from this phase's call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>En su fase de reclutamiento una potencia compra una clase de recluta para una o más casillas al precio de la Gold Recruiting Expenditure Table, pagado en marcadores Gold Point de la mano (o con la llamada a las armas de esta fase): unidades terrestres, una por ciudad amiga sin saquear; flotas, una por puerto de ese tipo; cualquier número en su propia zona fuera del mapa; un castillo (uno por turno) o la retirada de un marcador Pillaged.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -15846,6 +16547,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Name a unit of the campaign.</source>
         <translation>Nombre una unidad de la campaña.</translation>
+    </message>
+    <message>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nombre la(s) casilla(s) a la(s) que van los reclutas, un recluta por casilla.</translation>
     </message>
     <message>
         <source>New hand of %1: %2</source>
@@ -15884,8 +16589,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Recuadros fuera del mapa</translation>
     </message>
     <message>
+        <source>On a success, also remove the castle in the square (§19.2, §20.6).</source>
+        <translation>Con un éxito, quitar también el castillo de la casilla (§19.2, §20.6).</translation>
+    </message>
+    <message>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
         <translation>Una vez por partida, en su propia fase de reclutamiento, una potencia tira un dado (dos cuando unidades enemigas tienen una ciudad que ella tenía al principio) y suma el valor de líder de su rey si está en el mapa: esos puntos se gastan enseguida en reclutas y el resto se pierde.</translation>
+    </message>
+    <message>
+        <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
+        <translation>Un Gold Point de la mano alimenta a todas las unidades por encima del valor de forraje.</translation>
     </message>
     <message>
         <source>One of the squares the unit may set up in.</source>
@@ -15904,12 +16617,56 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Solo las unidades vikingas pueden entrar en Norway (1066 §21.1).</translation>
     </message>
     <message>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Solo los Anglo-Saxons reclutan housecarls.</translation>
+    </message>
+    <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Orden de juego de este turno (1066 §6.1): %1</translation>
     </message>
     <message>
+        <source>Paid from</source>
+        <translation>Pagado con</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Saqueo</translation>
+    </message>
+    <message>
+        <source>Pillage of %1: %2</source>
+        <translation>Saqueo de %1: %2</translation>
+    </message>
+    <message>
+        <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as "attack" (1066 §19.2).</source>
+        <translation>El saqueo suma los factores de ataque de la casilla: introduzca el valor de ataque impreso en %1 (unidad %2) como «attack» (1066 §19.2).</translation>
+    </message>
+    <message>
+        <source>Pillaged square with bonuses</source>
+        <translation>Casilla saqueada con bonificaciones</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Potencia</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>Aprovisionamiento</translation>
+    </message>
+    <message>
+        <source>Reaction draws</source>
+        <translation>Extracciones de reacción</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <source>Recruited %1 in %2.</source>
+        <translation>Reclutado %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Removed: %1.</source>
+        <translation>Quitadas: %1.</translation>
     </message>
     <message>
         <source>Return first</source>
@@ -15924,8 +16681,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Desplegar a la vez</translation>
     </message>
     <message>
+        <source>Spend a gold point</source>
+        <translation>Gastar un Gold Point</translation>
+    </message>
+    <message>
         <source>Square</source>
         <translation>Casilla</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>Casillas</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -15948,12 +16713,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La casilla ocupada por el enemigo que es objetivo.</translation>
     </message>
     <message>
+        <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
+        <translation>El valor feudal de %1 no está introducido: indique el «feudal» impreso de la casilla.</translation>
+    </message>
+    <message>
+        <source>The forage value of %1 is not entered: give the square its "forage" from the Terrain Effects Chart (a town's is its "feudal" value + 2).</source>
+        <translation>El valor de forraje de %1 no está introducido: indique el «forage» de la casilla según la Terrain Effects Chart (el de una ciudad es su valor «feudal» + 2).</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
         <translation>La iniciativa se puja en la fase de iniciativa que abre cada turno de juego; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>The kind bought (§10.2's table).</source>
+        <translation>La clase comprada (tabla del §10.2).</translation>
+    </message>
+    <message>
+        <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
+        <translation>El botín de %1 es su valor feudal, que no está introducido: indique el «feudal» impreso de la casilla.</translation>
     </message>
     <message>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
@@ -15988,8 +16769,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia que despliega (los normandos para las fichas de un neutral).</translation>
     </message>
     <message>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>La compra cuesta %1 de oro (%2 marcador(es) Gold Point) y %3 tiene %4: sin gasto en descubierto.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>La compra cuesta %1 puntos y quedan %2 punto(s) de llamada a las armas.</translation>
+    </message>
+    <message>
+        <source>The square its units hold alone.</source>
+        <translation>La casilla que solo ocupan sus unidades.</translation>
+    </message>
+    <message>
         <source>The square the force ends in.</source>
         <translation>La casilla en la que termina la fuerza.</translation>
+    </message>
+    <message>
+        <source>The square whose units are provisioned.</source>
+        <translation>La casilla cuyas unidades se abastecen.</translation>
     </message>
     <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
@@ -16048,8 +16845,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La unidad %1 no es una unidad de %2 en juego.</translation>
     </message>
     <message>
+        <source>Unit %1 is not one of %2's units in %3.</source>
+        <translation>La unidad %1 no es una de las unidades de %2 en %3.</translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Units removed</source>
+        <translation>Unidades quitadas</translation>
     </message>
     <message>
         <source>Vassalage</source>
@@ -16084,6 +16889,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La victoria se decide al final de la partida, al final del turno de juego %1 (1066 §23.1, §27.2); el reloj está en el turno de juego %2, %3. Indique agreed=true cuando los jugadores acuerden terminar la partida ahora (§22.2).</translation>
     </message>
     <message>
+        <source>When no gold is spent: the units beyond the forage value that the owner removes, by name or number.</source>
+        <translation>Cuando no se gasta oro: las unidades por encima del valor de forraje que quita el propietario, por nombre o número.</translation>
+    </message>
+    <message>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Adónde van los reclutas, uno por casilla (un castillo o un marcador Pillaged quitado: su casilla).</translation>
+    </message>
+    <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
         <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
     </message>
@@ -16116,6 +16929,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>cada jugador ha tenido su turno</translation>
     </message>
     <message>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
+        <translation>gold: marcadores Gold Point de la mano, una fracción cuesta un marcador entero (por defecto); call-to-arms: los puntos de llamada a las armas de esta fase.</translation>
+    </message>
+    <message>
         <source>has</source>
         <translation>tiene</translation>
     </message>
@@ -16140,6 +16957,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>un d6, y un segundo cuando unidades enemigas tienen una ciudad que la potencia tenía al comienzo de la partida</translation>
     </message>
     <message>
+        <source>one d6: at most the attack factors in the square pillages it</source>
+        <translation>un d6: un resultado que no supere los factores de ataque de la casilla la saquea</translation>
+    </message>
+    <message>
         <source>one die</source>
         <translation>un dado</translation>
     </message>
@@ -16150,6 +16971,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>one more for %1</source>
         <translation>uno más por %1</translation>
+    </message>
+    <message>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>pagado con la llamada a las armas: queda(n) %1 punto(s), que se pierden si no se gastan ahora</translation>
     </message>
     <message>
         <source>pillaged</source>
@@ -16210,6 +17035,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>si %1 es una ciudad grande (introduzca large_town=true o false en la casilla: reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>
+        <translation>zero: una casilla saqueada da 0 sea cual sea la estación o el castillo (por defecto); base-zero: solo su valor impreso baja a 0 (§9.7).</translation>
+    </message>
+    <message>
+        <source>§19.2 lists the other players' draw among the steps: after a success (default), or after every attempt.</source>
+        <translation>El §19.2 enumera la extracción de los demás jugadores entre los pasos: tras un éxito (por defecto) o tras cada intento.</translation>
     </message>
     <message>
         <source>§27.4's other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>

@@ -402,6 +402,10 @@
         <translation>%1 percées, %2 paires entières : %3.</translation>
     </message>
     <message>
+        <source>%1 campaigns against the enemy on its own, outside the main army's districts</source>
+        <translation>%1 fait campagne seule contre l'ennemi, hors des districts de l'armée principale</translation>
+    </message>
+    <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l'origine %3, déjà perdus %4).</translation>
     </message>
@@ -420,6 +424,14 @@
     <message>
         <source>%1 goes home to %2</source>
         <translation>%1 rentre chez elle à %2</translation>
+    </message>
+    <message>
+        <source>%1 goes over to the Britons for good (its people stay on its record)</source>
+        <translation>%1 passe aux Britons pour de bon (son peuple reste inscrit sur sa fiche)</translation>
+    </message>
+    <message>
+        <source>%1 goes over to the Britons this year (its people stay on its record)</source>
+        <translation>%1 passe aux Britons cette année (son peuple reste inscrit sur sa fiche)</translation>
     </message>
     <message>
         <source>%1 has no home on this map (enter its people's homeland, or its district).</source>
@@ -464,6 +476,10 @@
     <message>
         <source>%1 is the last year: the game is over.</source>
         <translation>%1 est la dernière année : la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2 (move it with him: with=)</source>
+        <translation>%1 rejoint %2 (déplacez-la avec lui : with=)</translation>
     </message>
     <message>
         <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
@@ -524,6 +540,14 @@
     <message>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 dépense %2 pour %3 (%4 dépensés)%5</translation>
+    </message>
+    <message>
+        <source>%1 stays home and sulks this year</source>
+        <translation>%1 reste chez elle et boude cette année</translation>
+    </message>
+    <message>
+        <source>%1 stays home this year and fights only if an enemy enters its district</source>
+        <translation>%1 reste chez elle cette année et ne combat que si un ennemi entre dans son district</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1573,6 +1597,10 @@
         <translation>%1 tient déjà %2.</translation>
     </message>
     <message>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 a déjà lancé contre le chef de guerre cette année (%2).</translation>
+    </message>
+    <message>
         <source>%1 already stands in %2.</source>
         <translation>%1 se trouve déjà à %2.</translation>
     </message>
@@ -1709,8 +1737,16 @@
         <translation>%1 fait partie des %2 : seuls les chefs anglo-saxons lancent les dés contre le chef de guerre.</translation>
     </message>
     <message>
+        <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
+        <translation>%1 appartient aux %2 : seuls les chefs des peuples que mène %3 (%4) lancent contre lui.</translation>
+    </message>
+    <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 est levée à %2 : elle va à %3 avec l'étape move, qui vérifie le chemin.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader's band: name only the other chieftains.</source>
+        <translation>%1 est la bande du chef de guerre : nommez seulement les autres chefs.</translation>
     </message>
     <message>
         <source>%1 is the war leader: his band is the main army.</source>
@@ -1735,6 +1771,10 @@
     <message>
         <source>%1 moves with %2's army this year: move that band (with=) instead.</source>
         <translation>%1 se déplace avec l'armée de %2 cette année : déplacez plutôt cette bande (with=).</translation>
+    </message>
+    <message>
+        <source>%1 moves with %2's army this year: roll its fate before it moves.</source>
+        <translation>%1 se déplace avec l'armée de %2 cette année : lancez les dés de son sort avant qu'elle ne se déplace.</translation>
     </message>
     <message>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
@@ -1769,8 +1809,16 @@
         <translation>%1 se tient prête à %2 : les barbares ne %3 qu'une fois les Britons chassés du terrain (marquez d'abord la bande brisée ou repoussée).</translation>
     </message>
     <message>
+        <source>%1 stays home this year: its chieftain's total beat the war leader's, so it fights only if an enemy enters its district.</source>
+        <translation>%1 reste chez elle cette année : le total de son chef a battu celui du chef de guerre, elle ne combat donc que si un ennemi entre dans son district.</translation>
+    </message>
+    <message>
         <source>%1 still has %2 British stronghold(s): settling waits until the Britons lose them too (enter strongholds=0 on the district when they fall).</source>
         <translation>%1 a encore %2 place(s) forte(s) bretonne(s) : l'installation attend que les Britons les perdent aussi (saisissez strongholds=0 sur le district quand elles tombent).</translation>
+    </message>
+    <message>
+        <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
+        <translation>%1 boude chez elle cette année (son chef était à égalité avec le chef de guerre et a obtenu 1-2).</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1945,6 +1993,10 @@
         <translation>Capturé en cas de victoire</translation>
     </message>
     <message>
+        <source>Changed sides</source>
+        <translation>Changement de camp</translation>
+    </message>
+    <message>
         <source>Charge (inches)</source>
         <translation>Charge (pouces)</translation>
     </message>
@@ -1955,6 +2007,10 @@
     <message>
         <source>Chieftain dead</source>
         <translation>Chef mort</translation>
+    </message>
+    <message>
+        <source>Chieftains' fates</source>
+        <translation>Sort des chefs</translation>
     </message>
     <message>
         <source>Close the year</source>
@@ -2043,6 +2099,10 @@
     <message>
         <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
         <translation>De quelle distance chargent les cavaliers : à 8 pouces ou plus, ils renversent les fantassins.</translation>
+    </message>
+    <message>
+        <source>How long a chieftain who goes over to the other side stays there, which the fragment does not say: this-year (like the other fates) or for-good.</source>
+        <translation>Combien de temps un chef passé dans l'autre camp y reste, ce que le fragment ne dit pas : this-year (comme les autres sorts) ou for-good.</translation>
     </message>
     <message>
         <source>How many of its bowmen shoot (left out: all it has).</source>
@@ -2157,6 +2217,10 @@
         <translation>Aucune bande des %1 ne se trouve à %2 : l'une d'elles y entre (move) avant de s'y installer.</translation>
     </message>
     <message>
+        <source>No other chieftain of the %1 is left to roll against %2 this year.</source>
+        <translation>Il ne reste aucun autre chef des %1 pour lancer contre %2 cette année.</translation>
+    </message>
+    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Aucun chef de guerre n'est choisi cette année : choisissez-le d'abord (war-leader).</translation>
     </message>
@@ -2167,6 +2231,10 @@
     <message>
         <source>Omens</source>
         <translation>Présages</translation>
+    </message>
+    <message>
+        <source>Once the war leader is chosen, he and the other chieftains of his peoples each add a d6 to their ability. A chieftain below his total follows him, one above keeps his band at home this year (it fights only if its district is invaded), one level with him rolls on table britain.tie: sulks at home, goes over to the Britons, or campaigns alone away from the main army. Each band's fate is written on it for the year.</source>
+        <translation>Une fois le chef de guerre choisi, lui et les autres chefs de ses peuples ajoutent chacun un d6 à leur capacité. Un chef sous son total le suit, un chef au-dessus garde sa bande chez elle cette année (elle ne combat que si son district est envahi), un chef à égalité lance sur la table britain.tie : il boude chez lui, passe aux Britons ou part seul en campagne loin de l'armée principale. Le sort de chaque bande est inscrit sur elle pour l'année.</translation>
     </message>
     <message>
         <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
@@ -2453,6 +2521,10 @@
         <translation>Les présages étaient mauvais.</translation>
     </message>
     <message>
+        <source>The other chieftains' bands, in the order of their dice (left out: every band of the war leader's peoples with no fate this year).</source>
+        <translation>Les bandes des autres chefs, dans l'ordre de leurs dés (omis : chaque bande des peuples du chef de guerre sans sort cette année).</translation>
+    </message>
+    <message>
         <source>The people holding it (Britons when left out).</source>
         <translation>Le peuple qui le tient (les Britons s'il est omis).</translation>
     </message>
@@ -2479,6 +2551,10 @@
     <message>
         <source>The target stands in close order.</source>
         <translation>La cible est en ordre serré.</translation>
+    </message>
+    <message>
+        <source>The war leader's die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
+        <translation>Le dé du chef de guerre, un par bande dans l'ordre, puis un de plus par bande à égalité avec lui (omis, Reeve les lance).</translation>
     </message>
     <message>
         <source>The warriors of its British band.</source>
@@ -2551,6 +2627,14 @@
     <message>
         <source>Year</source>
         <translation>Année</translation>
+    </message>
+    <message>
+        <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
+        <translation>un chef qui change de camp combat pour les Britons pour de bon (la lecture large)</translation>
+    </message>
+    <message>
+        <source>a chieftain who changes sides fights for the Britons this year, keeping his people (the literal reading)</source>
+        <translation>un chef qui change de camp combat pour les Britons cette année, en gardant son peuple (la lecture littérale)</translation>
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
@@ -2657,10 +2741,20 @@ Read as a new layout of the table it is refused too: %1</source>
 Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</translation>
     </message>
     <message>
+        <source>
+Read as a new layout of the table it is refused too: it has no row or column for the figure(s) already entered at %1. List every row and column of the printed chart, those included, or undo the import that entered them first.</source>
+        <translation>
+Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle n'a ni ligne ni colonne pour la ou les valeurs déjà saisies à %1. Listez chaque ligne et chaque colonne de la table imprimée, celles-ci comprises, ou annulez d'abord l'import qui les a saisies.</translation>
+    </message>
+    <message>
         <source>The CSV for %1 was not imported:
 %2</source>
         <translation>Le CSV de %1 n’a pas été importé :
 %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 (%3)</source>
+        <translation>ligne %1, colonne %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4105,8 +4199,16 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>%1 %2 #%3</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 (its terrain is not recorded)</source>
         <translation>%1 (son terrain n'est pas enregistré)</translation>
+    </message>
+    <message>
+        <source>%1 (the %2) holds no Military Advance: a player plays one from his own hand, at most one a battle.</source>
+        <translation>%1 (camp %2) ne détient aucun marqueur Military Advance : un joueur en joue un de sa propre main, au plus un par bataille.</translation>
     </message>
     <message>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
@@ -4153,6 +4255,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>%1 n'a aucune force en %2 : une force pille l'hexagone où elle se trouve.</translation>
     </message>
     <message>
+        <source>%1 has no force in %2: the other player counters a conversion with missionary markers only from a force in the region.</source>
+        <translation>%1 n'a aucune force à %2 : l'autre joueur ne contre une conversion avec des marqueurs Missionary que depuis une force dans la région.</translation>
+    </message>
+    <message>
         <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
         <translation>%1 n'a pas de port : une flotte recrutée se place dans un burg portant un symbole de port (l'étape hex enregistre port=true).</translation>
     </message>
@@ -4167,6 +4273,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
     <message>
         <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
         <translation>%1 n'a aucune unité en %2 : un mercenaire va dans un burg qu'occupe le camp.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a side builds or clears a marker only in a hex it occupies.</source>
+        <translation>%1 n'a pas d'unité à %2 : un camp ne construit ou ne retire un marqueur que dans un hexagone qu'il occupe.</translation>
     </message>
     <message>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
@@ -4209,12 +4319,20 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>%1 est un(e) %2 : les marqueurs vont sur des hexagones (enregistrez d'abord l'hexagone avec l'étape hex).</translation>
     </message>
     <message>
+        <source>%1 is a peripheral area: no %2 marker is built there.</source>
+        <translation>%1 est une zone périphérique : aucun marqueur %2 n'y est construit.</translation>
+    </message>
+    <message>
         <source>%1 is a peripheral area: no pillage there.</source>
         <translation>%1 est une zone périphérique : pas de pillage là-bas.</translation>
     </message>
     <message>
         <source>%1 is already %2: name the side that takes it.</source>
         <translation>%1 est déjà %2 : nommez le camp qui le prend.</translation>
+    </message>
+    <message>
+        <source>%1 is an all-sea hex: a levy stands on land, and a levy fleet in a coastal or port hex.</source>
+        <translation>%1 est un hexagone entièrement maritime : une levée se tient sur terre, et une flotte de levée dans un hexagone côtier ou portuaire.</translation>
     </message>
     <message>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
@@ -4245,8 +4363,8 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>%1 se trouve en %2, neutre : nommez la force de quel camp pille (side=Empire ou side=Tribal), car le pillage fait entrer %2 en guerre du côté adverse.</translation>
     </message>
     <message>
-        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation>%1 passe de %2 à %3 (§7.2, §4.5)%4</translation>
+        <source>%1 passes from %2 to %3 (%4)%5</source>
+        <translation>%1 passe de %2 à %3 (%4)%5</translation>
     </message>
     <message>
         <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
@@ -4263,6 +4381,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
     <message>
         <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
         <translation>%1 recrute dans sa phase du trésor (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 removes the pillage marker at %2 in its Treasury Phase (Charlemagne §17.4)</source>
+        <translation>%1 retire le marqueur de pillage à %2 pendant sa phase du trésor (Charlemagne §17.4)</translation>
     </message>
     <message>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
@@ -4305,6 +4427,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>Un chef tiré va à</translation>
     </message>
     <message>
+        <source>A fleet's hex is a coastal or port hex of its region: %1 records no coast or port (Charlemagne §11.5a).</source>
+        <translation>L'hexagone d'une flotte est un hexagone côtier ou portuaire de sa région : %1 n'enregistre ni côte ni port (Charlemagne §11.5a).</translation>
+    </message>
+    <message>
         <source>A hex needs a name or number.</source>
         <translation>Un hexagone a besoin d'un nom ou d'un numéro.</translation>
     </message>
@@ -4335,6 +4461,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
     <message>
         <source>Battle</source>
         <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Built by</source>
+        <translation>Construit par</translation>
     </message>
     <message>
         <source>Burg</source>
@@ -4537,6 +4667,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>Marqueurs qui comptent double (la Crown of Pavia et autres ; vassalité seulement).</translation>
     </message>
     <message>
+        <source>Military Advance played in the battle by %1, back to the Container (Charlemagne §16.6d(3), §8.4b)</source>
+        <translation>Marqueur Military Advance joué dans la bataille par %1, remis au conteneur (Charlemagne §16.6d(3), §8.4b)</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modificateur</translation>
     </message>
@@ -4557,8 +4691,16 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>Aucun chef franc ne se trouve en %1 : la Scara se place dans un burg qu'occupe l'un d'eux.</translation>
     </message>
     <message>
+        <source>Once built, a %1 marker goes only by a successful pillage: leave side= out to take it off as the referee.</source>
+        <translation>Une fois construit, un marqueur %1 ne disparaît que par un pillage réussi : omettez side= pour le retirer en tant qu'arbitre.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Seuls l'Empire et le joueur Tribal reçoivent des levées, pas %1.</translation>
+    </message>
+    <message>
+        <source>Only the region was named: the referee picks the hex, one without enemy or neutral units, a pillage marker or another levy this phase (Charlemagne §11.1c).</source>
+        <translation>Seule la région a été nommée : l'arbitre choisit l'hexagone, un hexagone sans unités ennemies ou neutres, sans marqueur de pillage ni autre levée dans cette phase (Charlemagne §11.1c).</translation>
     </message>
     <message>
         <source>Original religion back</source>
@@ -4589,8 +4731,8 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>Place un marqueur de civilisation sur un hexagone, ou le retire.</translation>
     </message>
     <message>
-        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone ; une unité hors Empire est placée face cachée.</translation>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down. Reeve checks the unit type, the region's controller and levy, and in a named hex its pillage marker, other sides' units and levies; Reeve has no map, so the referee checks the enemy zones of control and a fleet's coast (the outcome lists what is left to the referee).</source>
+        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone ; une unité hors Empire est placée face cachée. Reeve vérifie le type d'unité, le contrôleur et la levée de la région et, dans un hexagone nommé, son marqueur de pillage, les unités et les levées des autres camps ; Reeve n'a pas de carte, l'arbitre vérifie donc les zones de contrôle ennemies et la côte d'une flotte (le résultat liste ce qui reste à l'arbitre).</translation>
     </message>
     <message>
         <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
@@ -4685,8 +4827,8 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>Lance le sort de Charlemagne : à sa mort, il est éliminé et les stratagèmes de l'Empire en main, chefs exceptés, retournent au conteneur ; vivant, il peut rejoindre une force.</translation>
     </message>
     <message>
-        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation>Lance sur la colonne de la Battle Table et élimine les unités que nomme son résultat ; les retraites se déplacent à la main, et un coup sur Charlemagne appelle son jet de survie.</translation>
+        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll; a military advance played comes from its player's hand and goes back to the Container.</source>
+        <translation>Lance sur la colonne de la Battle Table et élimine les unités que nomme son résultat ; les retraites se déplacent à la main, un coup sur Charlemagne appelle son jet de survie, et une avancée militaire jouée vient de la main de son joueur et retourne au conteneur.</translation>
     </message>
     <message>
         <source>Rolls the Event Table's two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
@@ -4749,6 +4891,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>La Scara est une règle optionnelle qui n'est pas en jeu dans cette campagne : mettez d'abord le §29 en jeu (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
+        <source>The Tribal player never tries vassalage on Austrasia.</source>
+        <translation>Le joueur Tribal ne tente jamais la vassalité sur Austrasia.</translation>
+    </message>
+    <message>
         <source>The attacker has a military advance.</source>
         <translation>L'attaquant a une avancée militaire.</translation>
     </message>
@@ -4803,6 +4949,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
     <message>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
         <translation>Les forces nommées donnent la colonne %1, pas %2 (l'étape ratio montre le calcul) : donnez column=%1, ou override=true pour garder la colonne de l'arbitre.</translation>
+    </message>
+    <message>
+        <source>The hex lies outside every enemy zone of control: Reeve has no map of hex neighbours (Charlemagne §11.1c(1), §14).</source>
+        <translation>L'hexagone se trouve hors de toute zone de contrôle ennemie : Reeve n'a pas de carte des hexagones voisins (Charlemagne §11.1c(1), §14).</translation>
     </message>
     <message>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
@@ -4897,6 +5047,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>Le camp qui reçoit la levée : Empire ou Tribal.</translation>
     </message>
     <message>
+        <source>The side that builds it in its Treasury Phase, paying 5 TP with a unit in the hex (left out: the referee places it, as a burg printed on the map).</source>
+        <translation>Le camp qui le construit pendant sa phase du trésor, en payant 5 TP avec une unité dans l'hexagone (omis : l'arbitre le place, comme un burg imprimé sur la carte).</translation>
+    </message>
+    <message>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>Le dé des dizaines, puis celui des unités (omis, Reeve les lance).</translation>
     </message>
@@ -4985,12 +5139,20 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>Qui contrôle la région désormais : Empire, Tribal ou Neutre (Neutral).</translation>
     </message>
     <message>
-        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation>La force qui a pillé (elle se trouve dans l'hexagone) ; nécessaire dans une région neutre.</translation>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region. With remove: the side that pays to clear it, a unit of its in the hex.</source>
+        <translation>La force qui a pillé (elle se trouve dans l'hexagone) ; nécessaire dans une région neutre. Avec remove : le camp qui paie pour le retirer, avec une de ses unités dans l'hexagone.</translation>
+    </message>
+    <message>
+        <source>Whose military advance the %1 plays is not known: name the %1's units, or the player to play with reeve-cli clock FILE side NAME.</source>
+        <translation>On ne sait pas à qui est l'avancée militaire que joue le camp %1 : nommez les unités du camp %1, ou le joueur qui joue avec reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <source>Works out the Battle Table column from the two forces' strengths, leaders, terrain and advances, and logs it.</source>
         <translation>Calcule la colonne de la Battle Table d'après les forces, les chefs, le terrain et les avancées des deux forces, et la consigne au journal.</translation>
+    </message>
+    <message>
+        <source>a %1 marker built, %2</source>
+        <translation>un marqueur %1 construit, %2</translation>
     </message>
     <message>
         <source>a mercenary, Charlemagne §11.2</source>
@@ -5001,8 +5163,16 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>une zone périphérique, fourrage %1 (§22.6)</translation>
     </message>
     <message>
+        <source>a pillage marker removed, Charlemagne §17.4</source>
+        <translation>un marqueur de pillage retiré, Charlemagne §17.4</translation>
+    </message>
+    <message>
         <source>applied as %1 by the referee</source>
         <translation>appliqué comme %1 par l'arbitre</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
     </message>
     <message>
         <source>christian, pagan or muslim.</source>
@@ -5025,6 +5195,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
         <translation>le contrôle de %1 reste %2 (§7.2)</translation>
     </message>
     <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
         <translation>armée de campagne (field army), horde de guerriers (warrior host), horde nomade (nomad horde), milice (militia), flotte (fleet) ou Scara (scara, §29).</translation>
     </message>
@@ -5035,6 +5209,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</t
     <message>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
         <translation>forage=%1 contredit la Terrain Effects Table, qui donne %3 aux hexagones %2 : omettez forage= (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>its Treasury Phase purchases are made</source>
+        <translation>ses achats de la phase du trésor se font</translation>
     </message>
     <message>
         <source>its event is rolled</source>
@@ -8900,8 +9078,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>(tel qu'écrit : all)</translation>
     </message>
     <message>
+        <source>(as written: combined)</source>
+        <translation>(selon le texte : combined)</translation>
+    </message>
+    <message>
         <source>(as written: named)</source>
         <translation>(tel qu'écrit : named)</translation>
+    </message>
+    <message>
+        <source>(as written: none)</source>
+        <translation>(selon le texte : none)</translation>
     </message>
     <message>
         <source>(as written: the whole move)</source>
@@ -9070,6 +9256,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>At</source>
         <translation>À</translation>
+    </message>
+    <message>
+        <source>At winter's end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>À la fin de l'hiver, une armée dans une province dont sa nation tient la ville s'y retire, sauf si ses ordres disent le contraire : listez celles dont les ordres le disent.</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -9388,6 +9578,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Force que le défenseur combat</translation>
     </message>
     <message>
+        <source>Forces Table 2 let arrive during the battle that did come onto the table; those that linked up at the contact always fight.</source>
+        <translation>Forces que la Table 2 a laissées arriver pendant la bataille et qui sont bien venues sur la table ; celles qui ont fait leur jonction au contact combattent toujours.</translation>
+    </message>
+    <message>
+        <source>Forces Table 2 lets arrive during the battle: none (default, as written: an abstract battle is one roll, with no later round to arrive in); all: they fight from the start. Forces that linked up always fight.</source>
+        <translation>Forces que la Table 2 laisse arriver pendant la bataille : none (par défaut, selon le texte : une bataille abstraite est un seul jet, sans round ultérieur où arriver) ; all : elles combattent dès le début. Les forces qui ont fait leur jonction combattent toujours.</translation>
+    </message>
+    <message>
+        <source>Forces that arrived</source>
+        <translation>Forces arrivées</translation>
+    </message>
+    <message>
+        <source>Forces that may arrive</source>
+        <translation>Forces qui peuvent arriver</translation>
+    </message>
+    <message>
         <source>Fortified</source>
         <translation>Fortifiée</translation>
     </message>
@@ -9548,6 +9754,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Trésor du perdant pris</translation>
     </message>
     <message>
+        <source>Losses of a side of several forces</source>
+        <translation>Pertes d'un camp de plusieurs forces</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modificateur</translation>
     </message>
@@ -9650,6 +9860,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Order not carried out</source>
         <translation>Ordre non exécuté</translation>
+    </message>
+    <message>
+        <source>Ordered to winter outside the town</source>
+        <translation>Ordre d'hiverner hors de la ville</translation>
     </message>
     <message>
         <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
@@ -10084,8 +10298,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>tous (all ; par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; envahisseurs (invaders) : des deux envahisseurs seulement.</translation>
     </message>
     <message>
-        <source>e.g. bw/o, kn/f</source>
-        <translation>p. ex. bw/o, kn/f</translation>
+        <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
+        <translation>combined (par défaut, selon le texte : le camp est une seule armée, ses pertes sont arrondies une fois au supérieur et cédées tour à tour par chaque force) ; each : chaque force perd le pourcentage de ses propres points.</translation>
+    </message>
+    <message>
+        <source>e.g. bw/o, kn/f; with several forces on the side, "Odo's army: bw/o" takes it from that force, else from the first that has one</source>
+        <translation>p. ex. bw/o, kn/f ; avec plusieurs forces dans le camp, « Odo's army: bw/o » les prend à cette force, sinon à la première qui en a</translation>
     </message>
     <message>
         <source>e.g. condition not met: no invader entered Kent</source>
@@ -10171,20 +10389,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 (capitale)</translation>
     </message>
     <message>
-        <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation>%1 n'a pas d'élément %2 à perdre (il a %3).</translation>
-    </message>
-    <message>
-        <source>%1 is killed</source>
-        <translation>%1 est tué</translation>
-    </message>
-    <message>
         <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
         <translation>%1 est enregistrée comme intérieure ; les navires se construisent dans une province côtière (%2).</translation>
     </message>
     <message>
-        <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation>%1, commandant en chef de %2, est tué : la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
     </message>
     <message>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give "force": true for a rising the umpire rules on; %2).</source>
@@ -10515,6 +10725,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 1066 est un tour de %2.</translation>
     </message>
     <message>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 marqueur(s) Gold Point remis dans la réserve</translation>
+    </message>
+    <message>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 a déjà un château : jamais plus d'un par case.</translation>
+    </message>
+    <message>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 reçoit déjà un renfort dans cette phase : un par case.</translation>
+    </message>
+    <message>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
         <translation>%1 bat %2 : l'attaquant prend le contrôle de chaque unité de la case (posez un marqueur de contrôle).</translation>
     </message>
@@ -10547,12 +10769,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'a aucune case où se retirer : ses %2 unité(s) survivante(s) sont éliminées et comptent comme pertes de bataille.</translation>
     </message>
     <message>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 n'a pas appelé aux armes dans cette phase de recrutement : ses points se dépensent aussitôt ou sont perdus.</translation>
+    </message>
+    <message>
         <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
         <translation>%1 contient %2 unité(s) ennemie(s) ou neutre(s) : nommez avec --lose %3 unité(s) en retraite de plus à y perdre (1066 §15.19).</translation>
     </message>
     <message>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 ne porte aucun marqueur Pillaged à retirer.</translation>
+    </message>
+    <message>
         <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
         <translation>%1 ne contient aucune unité ennemie ou neutre, la retraite s'y arrête donc ; omettez les cases suivantes (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 ne contient aucune unité de %2 : les recrues vont là où se trouve déjà une unité amie.</translation>
     </message>
     <message>
         <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
@@ -10561,6 +10795,30 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 in hand + %2 to draw stays within the limit.</source>
         <translation>%1 en main + %2 à tirer reste dans la limite.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 est une zone hors carte, pas une case : les châteaux vont sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation>%1 est neutre : une puissance neutre ne recrute pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not %2's own off-map area.</source>
+        <translation>%1 n'est pas la propre zone hors carte de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 n'est pas un port (saisissez "port": true pour une case à ancre) : les flottes sont placées dans des ports.</translation>
+    </message>
+    <message>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 n'est ni une ville ni une grande ville : les recrues terrestres sont placées dans des villes.</translation>
+    </message>
+    <message>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 est pillée : aucune recrue n'y est jamais placée.</translation>
     </message>
     <message>
         <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
@@ -10575,8 +10833,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 doit se retirer d'une case de plus au-delà de %2 (1066 §15.19) : nommez-la.</translation>
     </message>
     <message>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 : %2 pion(s) %3 au total, dont %4 en jeu : %5 de plus ne peuvent pas être recrutés.</translation>
+    </message>
+    <message>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
         <translation>%1 possèdent %2 pion(s) %3, %4 en jeu : %5 restants ; %6 voulus.</translation>
+    </message>
+    <message>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 a placé un château en %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 place au plus un château à chacun de ses tours de joueur.</translation>
     </message>
     <message>
         <source>%1 players tie at %2: they roll off.</source>
@@ -10585,6 +10855,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 recruit(s) have nowhere to go and are not received.</source>
         <translation>%1 recrue(s) n'ont nulle part où aller et ne sont pas reçues.</translation>
+    </message>
+    <message>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 a recruté %2 unité(s), placée(s) face cachée (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 a retiré le marqueur Pillaged de %2 (1066 §10.2)</translation>
     </message>
     <message>
         <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
@@ -10619,12 +10897,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a été éliminée sur le plateau de bataille : elle est marquée éliminée sur la carte.</translation>
     </message>
     <message>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 calcule un recrutement (1066 §10.2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 à %3 = %4 or</translation>
+    </message>
+    <message>
         <source>%1, %2: the figure "%3" should be a whole number; correct it in the Tables panel.</source>
         <translation>%1, %2 : la valeur « %3 » devrait être un nombre entier ; corrigez-la dans le panneau Tables.</translation>
     </message>
     <message>
         <source>%1, column %2: the figure "%3" should be a number; correct it in the Tables panel.</source>
         <translation>%1, colonne %2 : la valeur « %3 » devrait être un nombre ; corrigez-la dans le panneau Tables.</translation>
+    </message>
+    <message>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1 : %2 + valeur féodale %3 = %4 or</translation>
     </message>
     <message>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
@@ -10681,6 +10971,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
         <translation>Un château coûte %1 Gold Point(s) (1066 §10.2).</translation>
+    </message>
+    <message>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Un château va dans une case contenant au moins une unité de %1 ; %2 n'en contient aucune.</translation>
     </message>
     <message>
         <source>A castle is held: neither side has to attack, and the castle's force may ignore any retreat.</source>
@@ -10749,6 +11043,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
         <translation>Une puissance ne peut jamais avoir plus d'unités d'une sorte que de pions : lit la répartition des pions et dit combien de cette sorte peuvent encore être recrutées.</translation>
+    </message>
+    <message>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Une puissance recrute dans sa propre phase de recrutement ; l'horloge est à %1.</translation>
     </message>
     <message>
         <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
@@ -11335,6 +11633,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dans une case %1 les flottes se rencontrent toujours : pas de jet, la bataille est livrée.</translation>
     </message>
     <message>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table's price, paid in Gold Point markers from the hand (or from this phase's call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>Dans sa phase de recrutement, une puissance achète une sorte de recrue pour une ou plusieurs cases au prix de la Gold Recruiting Expenditure Table, payé en marqueurs Gold Point de la main (ou par l'appel aux armes de cette phase) : unités terrestres une par ville tenue par un ami et non pillée, flottes une par port de ce genre, en nombre illimité dans sa propre zone hors carte ; un château (un par tour) ou le retrait d'un marqueur Pillaged.</translation>
+    </message>
+    <message>
         <source>In the attacker's own vassalage phase</source>
         <translation>Dans la propre phase de vassalité de l'attaquant</translation>
     </message>
@@ -11479,6 +11781,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Valeurs de chef de la force en mouvement</translation>
     </message>
     <message>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nommez la ou les cases où vont les recrues, une recrue par case.</translation>
+    </message>
+    <message>
         <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
         <translation>Les nouvelles unités terrestres vont une par ville occupée par un ami et non pillée, les flottes une par port ami, les châteaux dans des cases occupées par un ami sans château ; une zone hors carte amie en accepte autant qu'on veut. Les recrues sans case disponible ne sont pas reçues.</translation>
     </message>
@@ -11617,6 +11923,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
         <translation>Seuls les Anglo-Saxons peuvent recruter des housecarls (1066 §10.5).</translation>
+    </message>
+    <message>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Seuls les Anglo-Saxons recrutent des housecarls.</translation>
     </message>
     <message>
         <source>Optional Briton victory (§23.3/A)</source>
@@ -11779,6 +12089,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rebellion (événement)</translation>
     </message>
     <message>
+        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock's Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
+        <translation>Seulement enregistré : aucune unité n'a encore quitté la carte. Retirez chaque unité perdue (%1) : dans la fenêtre avec Éliminer dans l'onglet Unités du panneau Campagne, en ligne de commande avec reeve-cli unit FILE eliminate ID, une unité à la fois.</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Recruited %1 in %2.</source>
+        <translation>Recrutement : %1 en %2.</translation>
+    </message>
+    <message>
         <source>Recruiting cost</source>
         <translation>Coût de recrutement</translation>
     </message>
@@ -11891,6 +12213,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Case pillée</translation>
     </message>
     <message>
+        <source>Squares</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
         <source>Squares open to a castle</source>
         <translation>Cases ouvertes à un château</translation>
     </message>
@@ -11995,6 +12321,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le joueur qui a tiré lance pour chaque case ou zone hors carte où il a deux unités ou plus (les rois comptent mais ne sont jamais perdus) : une unité y est perdue sur un 1, ou sur 1–2 une fois qu'il a appelé aux armes.</translation>
     </message>
     <message>
+        <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
+        <translation>La valeur féodale de %1 n'est pas saisie : donnez à la case son « feudal » imprimé.</translation>
+    </message>
+    <message>
         <source>The feudal value of each square cleared.</source>
         <translation>La valeur féodale de chaque case dégagée.</translation>
     </message>
@@ -12025,6 +12355,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The hit unit's own leader value (0: not a leader); a die at most this saves it.</source>
         <translation>La propre valeur de chef de l'unité frappée (0 : pas un chef) ; un dé au plus égal la sauve.</translation>
+    </message>
+    <message>
+        <source>The kind bought (§10.2's table).</source>
+        <translation>La sorte achetée (table du §10.2).</translation>
     </message>
     <message>
         <source>The king is not on the map: his leader value does not count.</source>
@@ -12059,12 +12393,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le joueur en phase lance un dé par point de vassalité engagé ; le défenseur lance un dé gratuit plus un par point qu'il a engagé. La tentative ne réussit que si le total de l'attaquant est plus élevé ; un défenseur victorieux tire un marqueur de campagne.</translation>
     </message>
     <message>
+        <source>The phasing power.</source>
+        <translation>La puissance en phase.</translation>
+    </message>
+    <message>
         <source>The pillager may also destroy the castle in the square.</source>
         <translation>Le pilleur peut aussi détruire le château de la case.</translation>
     </message>
     <message>
         <source>The power stays belligerent for the rest of the game.</source>
         <translation>La puissance reste belligérante pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>L'achat coûte %1 or (%2 marqueur(s) Gold Point) et %3 en détient %4 : pas de dépense à découvert.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>L'achat coûte %1 points et il reste %2 point(s) d'appel aux armes.</translation>
     </message>
     <message>
         <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
@@ -12283,6 +12629,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Où la bataille navale serait livrée.</translation>
     </message>
     <message>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Où vont les recrues, une par case (pour un château ou un marqueur Pillaged retiré : sa case).</translation>
+    </message>
+    <message>
         <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
         <translation>Quels mois sont l'hiver et lesquels l'été, et ce que change l'été : mouvement +1 pour les unités terrestres, fourrage +1 pour les cases terrestres, durée de la bataille +1 (jamais plus de six).</translation>
     </message>
@@ -12369,6 +12719,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>down</source>
         <translation>à l'inférieur</translation>
+    </message>
+    <message>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
+        <translation>gold : marqueurs Gold Point de la main, une fraction coûtant un marqueur entier (par défaut) ; call-to-arms : les points d'appel aux armes de cette phase.</translation>
     </message>
     <message>
         <source>hands needs one value per player, like feudal.</source>
@@ -12491,6 +12845,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>débordement, les défenseurs sont éliminés</translation>
     </message>
     <message>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>payé par l'appel aux armes : %1 point(s) restant(s), perdu(s) s'ils ne sont pas dépensés maintenant</translation>
+    </message>
+    <message>
         <source>papal_player %1 is not one of the %2 players.</source>
         <translation>papal_player %1 n'est pas l'un des %2 joueurs.</translation>
     </message>
@@ -12521,6 +12879,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>square</source>
         <translation>case</translation>
+    </message>
+    <message>
+        <source>the owner picks one unit, not a king, in each square hit</source>
+        <translation>le propriétaire choisit une unité, pas un roi, dans chaque case touchée</translation>
+    </message>
+    <message>
+        <source>the units whose dice deserted, in the order rolled</source>
+        <translation>les unités que leurs dés ont fait déserter, dans l'ordre des jets</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
@@ -12604,6 +12970,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
     </message>
     <message>
+        <source>its outcome names dice that its action did not log</source>
+        <translation>son résultat nomme des dés que son action n'a pas journalisés</translation>
+    </message>
+    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>réexécuter %1 sur ses entrées et dés journalisés échoue : %2</translation>
     </message>
@@ -12638,12 +13008,44 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>choix caché : %1</translation>
     </message>
     <message>
+        <source>its dice are logged as "%1", neither rolled, drawn nor entered</source>
+        <translation>ses dés sont journalisés comme « %1 », ni lancés, ni tirés, ni saisis</translation>
+    </message>
+    <message>
+        <source>its dice are logged as %1 but carry no counter</source>
+        <translation>ses dés sont journalisés comme %1 mais ne portent aucun compteur</translation>
+    </message>
+    <message>
+        <source>its dice are logged as entered but carry counter %1: entered dice take no counter (a roll relabelled as entered)</source>
+        <translation>ses dés sont journalisés comme saisis mais portent le compteur %1 : des dés saisis ne prennent aucun compteur (un jet renommé en dés saisis)</translation>
+    </message>
+    <message>
+        <source>its dice are logged as rolled but list no dice (the dice a roll gave removed)</source>
+        <translation>ses dés sont journalisés comme lancés mais ne listent aucun dé (les dés donnés par un jet ont été retirés)</translation>
+    </message>
+    <message>
         <source>its dice carry counter %1, but this action took no such counter</source>
         <translation>ses dés portent le compteur %1, mais cette action n'a pris aucun compteur de ce genre</translation>
     </message>
     <message>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
         <translation>ses dés portent le compteur %1, qu'une action antérieure a déjà utilisé (dés copiés)</translation>
+    </message>
+    <message>
+        <source>its dice name the dice seed commitment "%1", but the one in force here is %2</source>
+        <translation>ses dés nomment l'engagement de graine des dés « %1 », mais celui en vigueur ici est %2</translation>
+    </message>
+    <message>
+        <source>its entered dice list no dice</source>
+        <translation>ses dés saisis ne listent aucun dé</translation>
+    </message>
+    <message>
+        <source>its hidden picks are not logged as hidden picks</source>
+        <translation>ses choix cachés ne sont pas journalisés comme choix cachés</translation>
+    </message>
+    <message>
+        <source>its hidden picks name the commitment "%1", but the one in force here is %2</source>
+        <translation>ses choix cachés nomment l'engagement « %1 », mais celui en vigueur ici est %2</translation>
     </message>
     <message>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
@@ -12654,8 +13056,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>le compteur de dés est à %1 mais le journal a pris %2 compteurs</translation>
     </message>
     <message>
+        <source>the file keeps no secret for the commitment in force %1</source>
+        <translation>le fichier ne garde aucun secret pour l'engagement en vigueur %1</translation>
+    </message>
+    <message>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>le secret révélé ici ne correspond pas à son engagement %1</translation>
+    </message>
+    <message>
+        <source>the secret the file keeps for commitment %1 is not the one committed: the rolls or picks made from it cannot be proved</source>
+        <translation>le secret que garde le fichier pour l'engagement %1 n'est pas celui qui a été engagé : les jets ou les choix faits à partir de lui ne peuvent pas être prouvés</translation>
     </message>
     <message>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
@@ -12830,6 +13240,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>« %1 » : %2 appartient à une faction que personne ne joue, aucun ordre n'y mène donc une force (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
+        <source>"%1": %2 does not border %3, where %4 stands: a force moves to a neighbouring territory or sea zone (Swords &amp; Sails, phase 4).</source>
+        <translation>« %1 » : %2 ne borde pas %3, où se trouve %4 : une force se déplace vers un territoire ou une zone maritime voisins (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
         <source>"%1": a move or attack needs the territory or sea zone it ends in.</source>
         <translation>« %1 » : un move ou un attack demande le territoire ou la zone maritime où il se termine.</translation>
     </message>
@@ -12954,6 +13368,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 assiège %2 avec %3 : %4, %5 payés pour %6 or, %7 pris sur les troupes ; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
+        <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 borde %2 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 construit des unités pour %2 à %3 or (Swords &amp; Sails, phase 7)</translation>
     </message>
@@ -13014,24 +13432,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 points de pertes (jet #%2)</translation>
     </message>
     <message>
-        <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation>%1 villes déjà présentes : %2 or (colonne %3).</translation>
-    </message>
-    <message>
-        <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation>%1 villes déjà présentes : %2 × %3 = %4 or, arrondi à l'inférieur (%5).</translation>
-    </message>
-    <message>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
         <translation>%1 perçoit %2 or (%3) et paie %4 or d'entretien (Swords &amp; Sails, phase 1)</translation>
-    </message>
-    <message>
-        <source>%1 counter-agents</source>
-        <translation>%1 contre-espions</translation>
-    </message>
-    <message>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation>%1 contre-espions × %2 = %3 or mis de côté.</translation>
     </message>
     <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
@@ -13044,6 +13446,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 die</source>
         <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>%1 does not border %2 (the borders recorded for %2: %3): %4 moves to a neighbouring territory or sea zone.</source>
+        <translation>%1 ne borde pas %2 (frontières enregistrées pour %2 : %3) : %4 se déplace vers un territoire ou une zone maritime voisins.</translation>
+    </message>
+    <message>
+        <source>%1 does not border itself.</source>
+        <translation>%1 ne se borde pas lui-même.</translation>
     </message>
     <message>
         <source>%1 does not hold %2, so it cannot build there.</source>
@@ -13166,8 +13576,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est en mer en %2 : les unités d'armée ne se construisent et ne se lèvent que sur une terre que tient la faction.</translation>
     </message>
     <message>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder (Swords &amp; Sails, setup).</source>
+        <translation>%1 est fermé, territoire d'une faction que personne ne joue : aucune faction en jeu ne le tient, omettez donc son détenteur (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
+        <translation>%1 est fermé, territoire d'une faction que personne ne joue : aucune faction en jeu ne le tient, omettez donc son détenteur.</translation>
+    </message>
+    <message>
         <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
         <translation>%1 est en %2, que %3 ne tient pas : les unités ne se construisent que sur un territoire que contrôle la faction.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, which borders no port city %3 holds (its borders: %4): ships are built beside the faction's own ports.</source>
+        <translation>%1 est dans %2, qui ne borde aucune ville portuaire que tient %3 (ses frontières : %4) : les navires se construisent à côté des propres ports de la faction.</translation>
     </message>
     <message>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
@@ -13204,6 +13626,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is not a land territory: only land is besieged.</source>
         <translation>%1 n'est pas un territoire terrestre : seule la terre ferme s'assiège.</translation>
+    </message>
+    <message>
+        <source>%1 is not a registered territory or sea zone: register it first.</source>
+        <translation>%1 n'est pas un territoire ou une zone maritime enregistrés : enregistrez-le d'abord.</translation>
     </message>
     <message>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
@@ -13260,6 +13686,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
         <translation>%1 de %2 se trouve à %3, pas à %4 : une armée assiège le territoire où elle se trouve (déplacez-la d'abord là).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 still stands in %3: the battle is fought before the siege (record its losses or its retreat first).</source>
+        <translation>%1 de %2 se trouve encore en %3 : la bataille se livre avant le siège (enregistrez d'abord ses pertes ou sa retraite).</translation>
     </message>
     <message>
         <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
@@ -13334,10 +13764,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne prend que %2 (reçu %3 %4).</translation>
     </message>
     <message>
-        <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation>%1 territoires, %2 villes de commerce et ports, %3 grandes villes (capitales comprises).</translation>
-    </message>
-    <message>
         <source>%1 units in the army before losses.</source>
         <translation>%1 unités dans l'armée avant les pertes.</translation>
     </message>
@@ -13384,6 +13810,34 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1: %2 unused</source>
         <translation>%1 : %2 inutilisés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city(ies) already there: %1 gold (%2 column).</source>
+        <translation>
+            <numerusform>%n ville déjà présente : %1 or (colonne %2).</numerusform>
+            <numerusform>%n villes déjà présentes : %1 or (colonne %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city(ies) already there: %1 × %2 = %3 gold, rounded down (%4).</source>
+        <translation>
+            <numerusform>%n ville déjà présente : %1 × %2 = %3 or, arrondi à l'inférieur (%4).</numerusform>
+            <numerusform>%n villes déjà présentes : %1 × %2 = %3 or, arrondi à l'inférieur (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter-agent(s)</source>
+        <translation>
+            <numerusform>%n contre-espion</numerusform>
+            <numerusform>%n contre-espions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter-agent(s) × %1 = %2 gold held in hand.</source>
+        <translation>
+            <numerusform>%n contre-espion × %1 = %2 or gardés en main.</numerusform>
+            <numerusform>%n contre-espions × %1 = %2 or gardés en main.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n major</source>
@@ -13723,6 +14177,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Pertes de bataille (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
+        <source>Borders</source>
+        <translation>Frontières</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
@@ -13991,6 +14449,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Saisissez les terres et les mers de la carte telles que le plateau les montre : chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n'est pas jouée. Choisissez une ligne de la table Territoires pour la reprendre dans les formulaires ci-dessous ; un territoire saisi par erreur se reprend avec Annuler.</translation>
     </message>
     <message>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee's ruling.</source>
+        <translation>Saisit depuis la carte les territoires et les zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les mouvements depuis ou vers un lieu aux frontières enregistrées doivent aller vers un voisin, et les navires ne se construisent en mer qu'à côté d'un port que tient la faction ; sans frontières, l'arbitre vérifie sur la carte. Un détroit n'est pas une frontière : son franchissement relève d'un arbitrage de l'arbitre.</translation>
+    </message>
+    <message>
         <source>Espionage attempt</source>
         <translation>Tentative d'espionnage</translation>
     </message>
@@ -14009,6 +14471,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Every faction named is already in team %1: nothing changes.</source>
         <translation>Chaque faction nommée est déjà dans l'équipe %1 : rien ne change.</translation>
+    </message>
+    <message>
+        <source>Every registered territory and sea zone it touches, such as Mercia, Channel; left empty, its recorded borders are cleared.</source>
+        <translation>Chaque territoire et zone maritime enregistrés qu'il touche, comme Mercia, Channel ; laissé vide, ses frontières enregistrées sont effacées.</translation>
     </message>
     <message>
         <source>Faction</source>
@@ -14323,6 +14789,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune armée ni flotte en jeu.</translation>
     </message>
     <message>
+        <source>No borders are recorded for %1 or %2, so Reeve cannot tell whether they are neighbours: the referee checks it on the map (Swords &amp; Sails, phase 5).</source>
+        <translation>Aucune frontière n'est enregistrée pour %1 ou %2, Reeve ne peut donc pas dire s'ils sont voisins : l'arbitre le vérifie sur la carte (Swords &amp; Sails, phase 5).</translation>
+    </message>
+    <message>
         <source>No counter-agent was left unused.</source>
         <translation>Aucun contre-espion n'est resté inutilisé.</translation>
     </message>
@@ -14487,6 +14957,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La phase 1 pour une faction en une étape : revenu perçu, entretien payé et trésor qui en résulte, avec le détail.</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
         <source>Place a force</source>
         <translation>Placer une force</translation>
     </message>
@@ -14595,8 +15069,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Lecture appliquée : les capacités de la table des flottes (raider 3).</translation>
     </message>
     <message>
-        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Lecture appliquée : la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies %4 = %5 contre %6 : %7.</translation>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses%4 = %5 against %6: %7.</source>
+        <translation>Lecture appliquée : la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies%4 = %5 contre %6 : %7.</translation>
     </message>
     <message>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
@@ -14609,6 +15083,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Record a fleet's cargo</source>
         <translation>Enregistrer la cargaison d'une flotte</translation>
+    </message>
+    <message>
+        <source>Record what a place borders</source>
+        <translation>Enregistrer les voisins d'un lieu</translation>
     </message>
     <message>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
@@ -14839,6 +15317,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Territoires que contrôle la faction.</translation>
     </message>
     <message>
+        <source>Territories: %1; trade and port cities: %2; major cities (capitals included): %3.</source>
+        <translation>Territoires : %1 ; villes de commerce et portuaires : %2 ; grandes villes (capitales comprises) : %3.</translation>
+    </message>
+    <message>
         <source>Territory</source>
         <translation>Territoire</translation>
     </message>
@@ -15065,6 +15547,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The territory or sea zone it stands in.</source>
         <translation>Le territoire ou la zone maritime où elle se trouve.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone whose borders these are.</source>
+        <translation>Le territoire ou la zone maritime dont ce sont les frontières.</translation>
     </message>
     <message>
         <source>The territory's name as the map prints it.</source>
@@ -15318,9 +15804,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>folder for the reports</source>
         <translation>dossier des rapports</translation>
     </message>
-    <message>
-        <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation>récolte %1 territoires en %2 : %3 or ; villes %4 commerce/port et %5 grandes : %6 or</translation>
+    <message numerus="yes">
+        <source>harvest %n territory(ies) in %1: %2 gold; cities %3 trade/port and %4 major: %5 gold</source>
+        <translation>
+            <numerusform>récolte de %n territoire (%1) : %2 or ; villes %3 commerce/port et %4 grande(s) : %5 or</numerusform>
+            <numerusform>récolte de %n territoires (%1) : %2 or ; villes %3 commerce/port et %4 grande(s) : %5 or</numerusform>
+        </translation>
     </message>
     <message>
         <source>it holds</source>
@@ -15365,6 +15854,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>nothing (the attempt failed)</source>
         <translation>rien (la tentative a échoué)</translation>
+    </message>
+    <message>
+        <source>nothing recorded</source>
+        <translation>rien d'enregistré</translation>
     </message>
     <message>
         <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
@@ -15569,8 +16062,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 (partagée)</translation>
     </message>
     <message>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 marqueur(s) Gold Point remis dans la réserve</translation>
+    </message>
+    <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
         <translation>%1 a déjà appelé aux armes au tour de jeu %2 : une fois par partie.</translation>
+    </message>
+    <message>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 a déjà un château : jamais plus d'un par case.</translation>
+    </message>
+    <message>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 reçoit déjà un renfort dans cette phase : un par case.</translation>
+    </message>
+    <message>
+        <source>%1 already tried to pillage %2 in this pillage phase: once per square.</source>
+        <translation>%1 a déjà tenté de piller %2 dans cette phase de pillage : une fois par case.</translation>
     </message>
     <message>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
@@ -15579,6 +16088,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 et %2 se révèlent mutuellement leurs unités (1066 §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 attempted a pillage without success (1066 §19.2)</source>
+        <translation>%1 a tenté un pillage sans succès (1066 §19.2)</translation>
     </message>
     <message>
         <source>%1 attempts vassalage in %2 against %3</source>
@@ -15605,16 +16118,48 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 de %2 à %3</translation>
     </message>
     <message>
+        <source>%1 has no castle to destroy.</source>
+        <translation>%1 n'a pas de château à détruire.</translation>
+    </message>
+    <message>
+        <source>%1 has no units in %2 to pillage with.</source>
+        <translation>%1 n'a pas d'unités en %2 avec lesquelles piller.</translation>
+    </message>
+    <message>
+        <source>%1 has no units in %2 to provision.</source>
+        <translation>%1 n'a pas d'unités à approvisionner en %2.</translation>
+    </message>
+    <message>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 n'a pas appelé aux armes dans cette phase de recrutement : ses points se dépensent aussitôt ou sont perdus.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
+        <translation>%1 ne détient aucun marqueur Gold Point : l'or ne peut pas être dépensé avant d'être détenu.</translation>
+    </message>
+    <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
         <translation>%1 ne détient aucun marqueur Papal Intervention à jouer comme mise (1066 §6.3, §8.13).</translation>
+    </message>
+    <message>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 ne porte aucun marqueur Pillaged à retirer.</translation>
     </message>
     <message>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
         <translation>%1 ne détient aucun marqueur Tostig : Tostig n'entre en jeu que depuis la main qui l'a tiré.</translation>
     </message>
     <message>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 ne contient aucune unité de %2 : les recrues vont là où se trouve déjà une unité amie.</translation>
+    </message>
+    <message>
         <source>%1 holds units of %2: name one square held by one power.</source>
         <translation>%1 contient des unités de %2 : nommez une case tenue par une seule puissance.</translation>
+    </message>
+    <message>
+        <source>%1 holds units of another power: a square with enemy or neutral units is not pillaged.</source>
+        <translation>%1 contient des unités d'une autre puissance : une case avec des unités ennemies ou neutres n'est pas pillée.</translation>
     </message>
     <message>
         <source>%1 in %2</source>
@@ -15641,6 +16186,26 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est déjà à %2.</translation>
     </message>
     <message>
+        <source>%1 is already pillaged, and stays so for the game.</source>
+        <translation>%1 est déjà pillée, et le reste pour toute la partie.</translation>
+    </message>
+    <message>
+        <source>%1 is an all-sea square: it cannot be pillaged.</source>
+        <translation>%1 est une case entièrement maritime : elle ne peut pas être pillée.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square (Reeve's reading: only map squares are pillaged).</source>
+        <translation>%1 est une zone hors carte, pas une case (lecture de Reeve : seules les cases de la carte sont pillées).</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 est une zone hors carte, pas une case : les châteaux vont sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 is an off-map area: units there need no forage or provisioning.</source>
+        <translation>%1 est une zone hors carte : les unités qui s'y trouvent n'ont besoin ni de fourrage ni d'approvisionnement.</translation>
+    </message>
+    <message>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
         <translation>%1 est une zone hors carte : ses unités ne peuvent pas être visées par la vassalité.</translation>
     </message>
@@ -15665,6 +16230,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est neutre : une puissance neutre ne fait rien (1066 §4.3).</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power does nothing.</source>
+        <translation>%1 est neutre : une puissance neutre ne fait rien.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 est neutre : une puissance neutre ne joue aucun marqueur.</translation>
     </message>
@@ -15673,12 +16242,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est neutre : une puissance neutre ne reçoit aucun marqueur.</translation>
     </message>
     <message>
+        <source>%1 is neutral: neutral units need neither forage nor gold.</source>
+        <translation>%1 est neutre : les unités neutres n'ont besoin ni de fourrage ni d'or.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
         <translation>%1 est neutre : les unités neutres ne se déplacent jamais (1066 §14.4).</translation>
     </message>
     <message>
         <source>%1 is no town</source>
         <translation>%1 n'est pas une ville</translation>
+    </message>
+    <message>
+        <source>%1 is not %2's own off-map area.</source>
+        <translation>%1 n'est pas la propre zone hors carte de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 n'est pas un port (saisissez "port": true pour une case à ancre) : les flottes sont placées dans des ports.</translation>
+    </message>
+    <message>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 n'est ni une ville ni une grande ville : les recrues terrestres sont placées dans des villes.</translation>
     </message>
     <message>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
@@ -15691,6 +16276,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
         <translation>%1 n'attend pas sa mise en place : le scénario l'a placée, ou elle est déjà sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 est pillée : aucune recrue n'y est jamais placée.</translation>
     </message>
     <message>
         <source>%1 lies outside Britain</source>
@@ -15717,8 +16306,44 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 doit attaquer partout où ses unités partagent une case avec celles d'une autre puissance avant la fin de sa phase de combat : %2 (livrez la bataille et reportez-la sur la carte).</translation>
     </message>
     <message>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 : %2 pion(s) %3 au total, dont %4 en jeu : %5 de plus ne peuvent pas être recrutés.</translation>
+    </message>
+    <message>
+        <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
+        <translation>%1 a pillé %2 : valeurs féodale et de fourrage à 0 pour le reste de la partie (1066 §19.2, §19.6)</translation>
+    </message>
+    <message>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 a placé un château en %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 place au plus un château à chacun de ses tours de joueur.</translation>
+    </message>
+    <message>
+        <source>%1 provisioned a force by forage (1066 §9.2)</source>
+        <translation>%1 a approvisionné une force par le fourrage (1066 §9.2)</translation>
+    </message>
+    <message>
         <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
         <translation>%1 a mis Tostig sur la carte sous son contrôle, face cachée (1066 §8.13, §18.10)</translation>
+    </message>
+    <message>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 a recruté %2 unité(s), placée(s) face cachée (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 removed %2 unsupplied unit(s) (1066 §9.6)</source>
+        <translation>%1 a retiré %2 unité(s) non ravitaillée(s) (1066 §9.6)</translation>
+    </message>
+    <message>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 a retiré le marqueur Pillaged de %2 (1066 §10.2)</translation>
+    </message>
+    <message>
+        <source>%1 rolls to pillage (1066 §19.2)</source>
+        <translation>%1 lance pour piller (1066 §19.2)</translation>
     </message>
     <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
@@ -15729,24 +16354,56 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 se met en place en %2, pas en %3.</translation>
     </message>
     <message>
+        <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
+        <translation>%1 a dépensé un Gold Point pour approvisionner une force (1066 §9.4)</translation>
+    </message>
+    <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 encore des pions à mettre en place : les puissances se mettent en place à tour de rôle, les Normans d'abord (ou donnez simultaneous=true si les joueurs conviennent de se mettre en place ensemble).</translation>
+    </message>
+    <message>
+        <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner's choice among: %3.</source>
+        <translation>%1 unité(s) en %2 dépassent son fourrage : dépensez un Gold Point (gold=true) ou nommez exactement %1 d'entre elles à retirer (remove=[...]), au choix du propriétaire parmi : %3.</translation>
     </message>
     <message>
         <source>%1 wins (1066 §23.2)</source>
         <translation>%1 gagne (1066 §23.2)</translation>
     </message>
     <message>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 calcule un recrutement (1066 §10.2)</translation>
+    </message>
+    <message>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
         <translation>%1 calcule ses marqueurs de campagne dus (1066 §8.4-8.5)</translation>
+    </message>
+    <message>
+        <source>%1 works out the provisioning of a force (1066 §9)</source>
+        <translation>%1 calcule l'approvisionnement d'une force (1066 §9)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 à %3 = %4 or</translation>
     </message>
     <message>
         <source>%1's leader value %2 (on the map)</source>
         <translation>valeur de chef %2 de %1 (sur la carte)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1 : %2 + valeur féodale %3 = %4 or</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: tour de joueur de %1 (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>; the castle there is destroyed (1066 §20.6)</source>
+        <translation>; le château qui s'y trouvait est détruit (1066 §20.6)</translation>
     </message>
     <message>
         <source>; there: %1 of %2</source>
@@ -15757,12 +16414,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un appel aux armes se déclare dans la propre phase de recrutement de la puissance ; l'horloge est à %1.</translation>
     </message>
     <message>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Un château va dans une case contenant au moins une unité de %1 ; %2 n'en contient aucune.</translation>
+    </message>
+    <message>
         <source>A d6 shows 1 to 6.</source>
         <translation>Un d6 donne de 1 à 6.</translation>
     </message>
     <message>
+        <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
+        <translation>Un Gold Point nourrit toutes les unités en excès : ne nommez des unités à retirer que si aucun or n'est dépensé.</translation>
+    </message>
+    <message>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
         <translation>Une puissance tire les marqueurs qui lui sont dus dans sa propre phase de marqueurs de campagne ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>A power pillages in its own pillage phase; the clock is at %1.</source>
+        <translation>Une puissance pille dans sa propre phase de pillage ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
+        <translation>Une puissance s'approvisionne dans sa propre phase d'approvisionnement ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Une puissance recrute dans sa propre phase de recrutement ; l'horloge est à %1.</translation>
     </message>
     <message>
         <source>A square where one of the power's units stands, or its own off-map box.</source>
@@ -15785,8 +16462,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Appel aux armes déclaré par %1, une fois par partie (1066 §10.3)</translation>
     </message>
     <message>
-        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation>Appel aux armes : %1 = %2 points, à dépenser aussitôt en recrues (1066.recruit, source=call-to-arms) ; les points non dépensés sont perdus</translation>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (step recruit, pay=call-to-arms); points not spent are lost</source>
+        <translation>Appel aux armes : %1 = %2 points, à dépenser aussitôt en recrues (étape recruit, pay=call-to-arms) ; les points non dépensés sont perdus</translation>
     </message>
     <message>
         <source>Campaign markers due</source>
@@ -15805,8 +16482,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les pions se mettent en place avant le début du jeu, lors de l'initiative du premier tour de jeu ; l'horloge est au tour %1, %2.</translation>
     </message>
     <message>
+        <source>Destroy the castle</source>
+        <translation>Détruire le château</translation>
+    </message>
+    <message>
         <source>Ended by agreement</source>
         <translation>Terminée d'un commun accord</translation>
+    </message>
+    <message>
+        <source>Forage feeds every unit in %1: no gold point is spent.</source>
+        <translation>Le fourrage nourrit toutes les unités en %1 : aucun Gold Point n'est dépensé.</translation>
+    </message>
+    <message>
+        <source>Forage feeds every unit in %1: none is removed.</source>
+        <translation>Le fourrage nourrit toutes les unités en %1 : aucune n'est retirée.</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -15819,6 +16508,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
         <translation>Pendant sa propre phase de recrutement, une puissance joue le marqueur Tostig de sa main : Tostig entre sur la carte comme son chef, face cachée, dans une case contenant l'une de ses unités ou dans sa propre zone hors carte. Le marqueur quitte la partie ; Tostig compte comme un roi pour la victoire et ne revient jamais une fois éliminé.</translation>
+    </message>
+    <message>
+        <source>In its pillage phase a power tries once to pillage a square only its units hold: a die at most their attack factors places a Pillaged marker for the rest of the game (a castle there may be destroyed); a pillaged town gives the pillager as many markers as its feudal value, and every other player draws one.</source>
+        <translation>Dans sa phase de pillage, une puissance tente une fois de piller une case que seules ses unités tiennent : un dé inférieur ou égal à leurs facteurs d'attaque place un marqueur Pillaged pour le reste de la partie (un château qui s'y trouve peut être détruit) ; une ville pillée donne au pilleur autant de marqueurs que sa valeur féodale, et chaque autre joueur en tire un.</translation>
+    </message>
+    <message>
+        <source>In its provisioning phase a power feeds its units in one square: the square's forage value (with summer and a castle, none when pillaged) feeds that many; one gold point from the hand feeds the rest, or the owner removes the units beyond it.</source>
+        <translation>Dans sa phase d'approvisionnement, une puissance nourrit ses unités d'une case : la valeur de fourrage de la case (avec l'été et un château, nulle si elle est pillée) en nourrit autant ; un Gold Point de la main nourrit le reste, sinon le propriétaire retire les unités en excédent.</translation>
+    </message>
+    <message>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table's price, paid in Gold Point markers from the hand (or from this phase's call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>Dans sa phase de recrutement, une puissance achète une sorte de recrue pour une ou plusieurs cases au prix de la Gold Recruiting Expenditure Table, payé en marqueurs Gold Point de la main (ou par l'appel aux armes de cette phase) : unités terrestres une par ville tenue par un ami et non pillée, flottes une par port de ce genre, en nombre illimité dans sa propre zone hors carte ; un château (un par tour) ou le retrait d'un marqueur Pillaged.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -15847,6 +16548,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Name a unit of the campaign.</source>
         <translation>Nommez une unité de la campagne.</translation>
+    </message>
+    <message>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nommez la ou les cases où vont les recrues, une recrue par case.</translation>
     </message>
     <message>
         <source>New hand of %1: %2</source>
@@ -15885,8 +16590,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Zones hors carte</translation>
     </message>
     <message>
+        <source>On a success, also remove the castle in the square (§19.2, §20.6).</source>
+        <translation>En cas de succès, retirer aussi le château de la case (§19.2, §20.6).</translation>
+    </message>
+    <message>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
         <translation>Une fois par partie, pendant sa propre phase de recrutement, une puissance lance un dé (deux quand des unités ennemies tiennent une ville qu'elle tenait au départ) et ajoute la valeur de chef de son roi s'il est sur la carte : autant de points sont dépensés aussitôt en recrues, le reste perdu.</translation>
+    </message>
+    <message>
+        <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
+        <translation>Un Gold Point de la main nourrit toutes les unités au-delà de la valeur de fourrage.</translation>
     </message>
     <message>
         <source>One of the squares the unit may set up in.</source>
@@ -15905,12 +16618,56 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Seules les unités vikings peuvent entrer en Norway (1066 §21.1).</translation>
     </message>
     <message>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Seuls les Anglo-Saxons recrutent des housecarls.</translation>
+    </message>
+    <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Ordre de jeu de ce tour (1066 §6.1) : %1</translation>
     </message>
     <message>
+        <source>Paid from</source>
+        <translation>Payé sur</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Pillage</translation>
+    </message>
+    <message>
+        <source>Pillage of %1: %2</source>
+        <translation>Pillage de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as "attack" (1066 §19.2).</source>
+        <translation>Le pillage additionne les facteurs d'attaque de la case : saisissez la valeur d'attaque imprimée sur %1 (unité %2) comme « attack » (1066 §19.2).</translation>
+    </message>
+    <message>
+        <source>Pillaged square with bonuses</source>
+        <translation>Case pillée avec bonus</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>Provisioning</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <source>Reaction draws</source>
+        <translation>Tirages de réaction</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Recruited %1 in %2.</source>
+        <translation>Recrutement : %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Removed: %1.</source>
+        <translation>Unités retirées : %1.</translation>
     </message>
     <message>
         <source>Return first</source>
@@ -15925,8 +16682,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mise en place simultanée</translation>
     </message>
     <message>
+        <source>Spend a gold point</source>
+        <translation>Dépenser un Gold Point</translation>
+    </message>
+    <message>
         <source>Square</source>
         <translation>Case</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>Cases</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -15949,12 +16714,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La case occupée par l'ennemi qui est visée.</translation>
     </message>
     <message>
+        <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
+        <translation>La valeur féodale de %1 n'est pas saisie : donnez à la case son « feudal » imprimé.</translation>
+    </message>
+    <message>
+        <source>The forage value of %1 is not entered: give the square its "forage" from the Terrain Effects Chart (a town's is its "feudal" value + 2).</source>
+        <translation>La valeur de fourrage de %1 n'est pas saisie : donnez à la case son « forage » d'après le Terrain Effects Chart (pour une ville, sa valeur « feudal » + 2).</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier : vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s'accordent pour continuer (§3.2).</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
         <translation>L'initiative se mise dans la phase d'initiative qui ouvre chaque tour de jeu ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>The kind bought (§10.2's table).</source>
+        <translation>La sorte achetée (table du §10.2).</translation>
+    </message>
+    <message>
+        <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
+        <translation>Le butin de %1 est sa valeur féodale, qui n'est pas saisie : donnez à la case son « feudal » imprimé.</translation>
     </message>
     <message>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
@@ -15989,8 +16770,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance qui se met en place (les Normands pour les pions d'un neutre).</translation>
     </message>
     <message>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>L'achat coûte %1 or (%2 marqueur(s) Gold Point) et %3 en détient %4 : pas de dépense à découvert.</translation>
+    </message>
+    <message>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>L'achat coûte %1 points et il reste %2 point(s) d'appel aux armes.</translation>
+    </message>
+    <message>
+        <source>The square its units hold alone.</source>
+        <translation>La case que ses unités tiennent seules.</translation>
+    </message>
+    <message>
         <source>The square the force ends in.</source>
         <translation>La case où la force termine.</translation>
+    </message>
+    <message>
+        <source>The square whose units are provisioned.</source>
+        <translation>La case dont les unités sont approvisionnées.</translation>
     </message>
     <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
@@ -16049,8 +16846,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L'unité %1 n'est pas une unité de %2 en jeu.</translation>
     </message>
     <message>
+        <source>Unit %1 is not one of %2's units in %3.</source>
+        <translation>L'unité %1 n'est pas l'une des unités de %2 en %3.</translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Units removed</source>
+        <translation>Unités retirées</translation>
     </message>
     <message>
         <source>Vassalage</source>
@@ -16085,6 +16890,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La victoire se règle à la fin de la partie, à la fin du tour de jeu %1 (1066 §23.1, §27.2) ; l'horloge est au tour de jeu %2, %3. Donnez agreed=true quand les joueurs conviennent de terminer la partie maintenant (§22.2).</translation>
     </message>
     <message>
+        <source>When no gold is spent: the units beyond the forage value that the owner removes, by name or number.</source>
+        <translation>Quand aucun or n'est dépensé : les unités au-delà de la valeur de fourrage que retire le propriétaire, par nom ou numéro.</translation>
+    </message>
+    <message>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Où vont les recrues, une par case (pour un château ou un marqueur Pillaged retiré : sa case).</translation>
+    </message>
+    <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
         <translation>À quatre joueurs il n'y a pas de puissances neutres (1066 §4.5) : faites du camp un camp joué.</translation>
     </message>
@@ -16117,6 +16930,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>chaque joueur a eu son tour</translation>
     </message>
     <message>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
+        <translation>gold : marqueurs Gold Point de la main, une fraction coûtant un marqueur entier (par défaut) ; call-to-arms : les points d'appel aux armes de cette phase.</translation>
+    </message>
+    <message>
         <source>has</source>
         <translation>a</translation>
     </message>
@@ -16141,6 +16958,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un d6, et un second quand des unités ennemies tiennent une ville que la puissance tenait au début de la partie</translation>
     </message>
     <message>
+        <source>one d6: at most the attack factors in the square pillages it</source>
+        <translation>un d6 : un résultat au plus égal aux facteurs d'attaque de la case la pille</translation>
+    </message>
+    <message>
         <source>one die</source>
         <translation>un dé</translation>
     </message>
@@ -16151,6 +16972,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>one more for %1</source>
         <translation>un de plus pour %1</translation>
+    </message>
+    <message>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>payé par l'appel aux armes : %1 point(s) restant(s), perdu(s) s'ils ne sont pas dépensés maintenant</translation>
     </message>
     <message>
         <source>pillaged</source>
@@ -16211,6 +17036,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>si %1 est une grande ville (saisissez large_town=true ou false sur la case : reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>
+        <translation>zero : une case pillée fournit 0 fourrage quels que soient la saison ou le château (par défaut) ; base-zero : seule sa valeur imprimée tombe à 0 (§9.7).</translation>
+    </message>
+    <message>
+        <source>§19.2 lists the other players' draw among the steps: after a success (default), or after every attempt.</source>
+        <translation>Le §19.2 range le tirage des autres joueurs parmi les étapes : après un succès (par défaut), ou après chaque tentative.</translation>
     </message>
     <message>
         <source>§27.4's other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
