@@ -25,5 +25,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/square1066.h games/1066/turn/square1066.cpp
   games/1066/turn/provision.h games/1066/turn/provision.cpp
   games/1066/turn/recruit.h games/1066/turn/recruit.cpp
+  games/1066/turn/markermixexample.h games/1066/turn/markermixexample.cpp
   games/1066/turn/pillage.h games/1066/turn/pillage.cpp
 )

@@ -1,6 +1,8 @@
 // The 1066 campaign-marker phase (§8.3–8.7) with every input read from the campaign.
 #include "markersdue.h"
 
+#include "markermixexample.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -219,12 +221,9 @@ void MarkersDue1066::registerStep(StepRegistry &registry)
                           "§8.4 speaks of squares only."))};
     // The Vikings' first campaign-marker phase (third in the seating order, sixteen phases on): Harald's
     // leadership 2 and Norway's feudal value 10 (§21.8) make 12, divided by five and rounded up: 3 markers.
-    s.examples = {
-            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=2 Comet=0 Defection=0 "
-            "\"Feigned Flight=0\" \"Forced March=2\" \"Gold Point=2\" \"Holy Roman Empire Intervenes=0\" "
-            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
-            "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=0\" \"Vassalage 2=0\""_s,
-            u"reeve-cli step FILE values unit=Harald attack=3 defence=3 leader=2"_s};
+    s.examples = {markerMixExample1066(
+                          {{u"Charge"_s, 2}, {u"Forced March"_s, 2}, {u"Gold Point"_s, 2}, {u"Spy"_s, 2}}),
+                  u"reeve-cli step FILE values unit=Harald attack=3 defence=3 leader=2"_s};
     for (int i = 0; i < 16; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
     s.examples << u"reeve-cli step FILE campaign-markers side=Vikings"_s;

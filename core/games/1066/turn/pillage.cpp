@@ -1,6 +1,8 @@
 // The 1066 pillage step (§19, §20.6): the die against the attack factors there, the marker, loot and reaction.
 #include "pillage.h"
 
+#include "markermixexample.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -249,12 +251,8 @@ void Pillage1066::registerStep(StepRegistry &registry)
     // The Normans pillage Rouen with the fyrd set up there (unit 8, attack 1 as entered from its counter) in
     // their pillage phase, eight phases after the first initiative: a 1 pillages it; the loot is Rouen's feudal
     // value (2 as entered), and the Anglo-Saxons and Vikings draw one each.
-    s.examples = {
-            u"reeve-cli unit FILE edit 8 attack=1"_s, u"reeve-cli location FILE edit Rouen feudal=2"_s,
-            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
-            "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=9\" \"Holy Roman Empire Intervenes=0\" "
-            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
-            "Spy=0 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=0\" \"Vassalage 2=0\""_s};
+    s.examples = {u"reeve-cli unit FILE edit 8 attack=1"_s, u"reeve-cli location FILE edit Rouen feudal=2"_s,
+                  markerMixExample1066({{u"Gold Point"_s, 9}})};
     for (int i = 0; i < 8; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
     s.examples << u"reeve-cli step FILE pillage side=Normans square=Rouen --dice pillage=1"_s;

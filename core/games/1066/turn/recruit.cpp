@@ -1,6 +1,8 @@
 // The 1066 recruiting step (§10.2, §10.5–10.7, §20.2–20.3): gold from the hand, recruits placed where allowed.
 #include "recruit.h"
 
+#include "markermixexample.h"
+
 #include <cmath>
 #include <functional>
 
@@ -380,13 +382,9 @@ void Recruit1066::registerStep(StepRegistry &registry)
                                   true, N("Recruit"), N("The kind bought (§10.2's table).")),
                 squares, pay};
     // A castle for the Normans at Rouen, four phases after the first initiative, paid with a drawn Gold Point.
-    s.examples = {
-            u"reeve-cli step FILE deploy side=Normans unit=William square=Rouen"_s,
-            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
-            "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=2\" \"Holy Roman Empire Intervenes=0\" "
-            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
-            "Spy=0 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=0\" \"Vassalage 2=0\""_s,
-            u"reeve-cli container FILE pick Normans \"Gold Point\""_s};
+    s.examples = {u"reeve-cli step FILE deploy side=Normans unit=William square=Rouen"_s,
+                  markerMixExample1066({{u"Gold Point"_s, 2}}),
+                  u"reeve-cli container FILE pick Normans \"Gold Point\""_s};
     for (int i = 0; i < 4; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
     s.examples << u"reeve-cli step FILE recruit side=Normans unit=castle squares='[\"Rouen\"]'"_s;

@@ -1,6 +1,8 @@
 // The 1066 Tostig marker (§8.13, §18.10): Tostig put on the map under the control of the power that plays him.
 #include "tostig.h"
 
+#include "markermixexample.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 
@@ -160,12 +162,7 @@ void Tostig1066::registerStep(StepRegistry &registry)
                                 "are not in our sources."))};
     // A pool holding the one Tostig counter; the Vikings drew it and play it in their recruiting phase, the third
     // power in the seating order: eighteen phases on from the first initiative. He joins them in Norway (§21.1).
-    s.examples = {
-            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
-            "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=0\" \"Holy Roman Empire Intervenes=0\" "
-            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
-            "Spy=0 Storms=0 Tostig=1 \"Troops Demand More Pay=0\" \"Vassalage 1=0\" \"Vassalage 2=0\""_s,
-            u"reeve-cli container FILE pick Vikings Tostig"_s};
+    s.examples = {markerMixExample1066({{u"Tostig"_s, 1}}), u"reeve-cli container FILE pick Vikings Tostig"_s};
     for (int i = 0; i < 18; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
     s.examples << u"reeve-cli step FILE tostig side=Vikings square=Norway type=thegn"_s;

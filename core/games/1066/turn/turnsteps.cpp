@@ -1,6 +1,8 @@
 // The 1066 campaign turn: the sequence of play (§3.2, §27.2, §8.9) and the initiative (§6).
 #include "turnsteps.h"
 
+#include "markermixexample.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -408,12 +410,22 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
                      "back once all have drawn. Each side's log shows its new hand."),
                    {u"1066 §8.13"_s, u"1066 §27.3"_s});
     // A pool of twelve kinds of two each and nothing else (the counter mix is not in the transcription).
-    comet.examples = {
-            u"reeve-cli container FILE compose Assassin=2 Attrition=0 Charge=2 Comet=1 Defection=2 "
-            "\"Feigned Flight=2\" \"Forced March=2\" \"Gold Point=2\" \"Holy Roman Empire Intervenes=0\" "
-            "Maneuver=2 \"Oath of Fealty=2\" \"Papal Intervention=2\" Rally=2 Rebellion=0 \"Shield Wall=2\" "
-            "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=2\" \"Vassalage 2=2\""_s,
-            u"reeve-cli step FILE comet"_s};
+    comet.examples = {markerMixExample1066({{u"Assassin"_s, 2},
+                                            {u"Charge"_s, 2},
+                                            {u"Comet"_s, 1},
+                                            {u"Defection"_s, 2},
+                                            {u"Feigned Flight"_s, 2},
+                                            {u"Forced March"_s, 2},
+                                            {u"Gold Point"_s, 2},
+                                            {u"Maneuver"_s, 2},
+                                            {u"Oath of Fealty"_s, 2},
+                                            {u"Papal Intervention"_s, 2},
+                                            {u"Rally"_s, 2},
+                                            {u"Shield Wall"_s, 2},
+                                            {u"Spy"_s, 2},
+                                            {u"Vassalage 1"_s, 2},
+                                            {u"Vassalage 2"_s, 2}}),
+                      u"reeve-cli step FILE comet"_s};
     comet.check = checkComet;
     comet.apply = applyComet;
     registry.add(comet);

@@ -1,6 +1,8 @@
 // The 1066 vassalage step (§11, §4.4–4.6, §21.6): markers from the hands, the dice, control recorded.
 #include "vassalage.h"
 
+#include "markermixexample.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -321,12 +323,8 @@ void Vassalage1066::registerStep(StepRegistry &registry)
                        "it, 4-6 the second (§4.5)")}};
     // A pool of vassalage markers and spies only; the Normans hold a Vassalage 2 and attempt York in their
     // vassalage phase (five phases after the initiative): 6 + 5 = 11 beats the defender's free die, 3.
-    s.examples = {
-            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
-            "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=0\" \"Holy Roman Empire Intervenes=0\" "
-            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
-            "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=2\" \"Vassalage 2=2\""_s,
-            u"reeve-cli container FILE pick Normans \"Vassalage 2\""_s};
+    s.examples = {markerMixExample1066({{u"Spy"_s, 2}, {u"Vassalage 1"_s, 2}, {u"Vassalage 2"_s, 2}}),
+                  u"reeve-cli container FILE pick Normans \"Vassalage 2\""_s};
     for (int i = 0; i < 5; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
     s.examples << u"reeve-cli step FILE vassalage side=Normans square=York markers='[\"Vassalage 2\"]' "
