@@ -200,7 +200,7 @@ namespace {
 void requireUndoPin(Campaign &campaign, const CliArgs &args, qint64 seq)
 {
     const ViewerGate::Guard guard = ViewerGate(campaign).undoGuard(seq);
-    CliPin::require(campaign, args, guard.audience, guard.sideId);
+    CliPin::requireForPinChange(campaign, args, guard.audience, guard.sideId);
 }
 
 } // namespace

@@ -47,31 +47,70 @@ CliPin::Viewer CliPin::parse(Campaign &campaign, const QString &spec, bool bareN
     throw Failure::badInput(tr("Unknown audience \"%1\"; use public, referee or side=NAME.").arg(spec));
 }
 
-void CliPin::require(Campaign &campaign, const CliArgs &args, Audience audience, qint64 side)
+namespace {
+
+/// The three sentences a PIN check may say: the prompt, no PIN given, a wrong PIN.
+struct PinTexts
+{
+    QString question;
+    QString missing;
+    QString wrong;
+};
+
+PinTexts viewTexts(const QString &view)
+{
+    return {tr("%1 is protected by a PIN. PIN: ").arg(view),
+            tr("%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked "
+               "for it).")
+                    .arg(view),
+            tr("Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.")
+                    .arg(view.toLower())};
+}
+
+PinTexts pinChangeTexts(const QString &view)
+{
+    return {tr("Taking back a change of the PIN of %1 needs the PIN in force. PIN: ").arg(view.toLower()),
+            tr("Taking back a change of the PIN of %1 needs the PIN in force: pass it with --pin PIN "
+               "(on a terminal you are asked for it); nothing was changed.")
+                    .arg(view.toLower()),
+            tr("Wrong PIN for %1: taking back its PIN change needs the PIN in force, passed with "
+               "--pin PIN; nothing was changed.")
+                    .arg(view.toLower())};
+}
+
+void checkPin(Campaign &campaign, const CliArgs &args, Audience audience, qint64 side, const PinTexts &texts)
 {
     ViewerGate gate(campaign);
-    if (audience == Audience::Public || !gate.needsPin(audience, side))
-        return;
-    const QString view = viewName(campaign, audience, side);
     std::optional<QString> pin;
     if (args.has(u"pin"_s))
         pin = args.value(u"pin"_s);
     else
-        pin = prompt(tr("%1 is protected by a PIN. PIN: ").arg(view));
+        pin = CliPin::prompt(texts.question);
     if (!pin)
-        throw Failure::badInput(
-                tr("%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked "
-                   "for it).")
-                        .arg(view));
+        throw Failure::badInput(texts.missing);
     const bool own = gate.check(audience, side, *pin);
     const bool referee = !own && audience == Audience::Side && gate.needsPin(Audience::Referee)
                          && gate.check(Audience::Referee, 0, *pin); // the referee may read every view
     if (!own && !referee)
-        throw Failure::badInput(
-                tr("Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.")
-                        .arg(view.toLower()));
+        throw Failure::badInput(texts.wrong);
     if (!campaign.isReadOnly()) // a PIN kept in the older, fast form is stored again, now that it is known
         gate.upgrade(own ? audience : Audience::Referee, own ? side : 0, *pin);
+}
+
+} // namespace
+
+void CliPin::require(Campaign &campaign, const CliArgs &args, Audience audience, qint64 side)
+{
+    if (audience == Audience::Public || !ViewerGate(campaign).needsPin(audience, side))
+        return;
+    checkPin(campaign, args, audience, side, viewTexts(viewName(campaign, audience, side)));
+}
+
+void CliPin::requireForPinChange(Campaign &campaign, const CliArgs &args, Audience audience, qint64 side)
+{
+    if (audience == Audience::Public || !ViewerGate(campaign).needsPin(audience, side))
+        return;
+    checkPin(campaign, args, audience, side, pinChangeTexts(viewName(campaign, audience, side)));
 }
 
 CliPin::Viewer CliPin::require(Campaign &campaign, const CliArgs &args, const QString &spec, bool bareName)

@@ -33,6 +33,10 @@ public:
     static Viewer parse(Campaign &campaign, const QString &spec, bool bareName = false);
     /// Refuses unless the PIN given opens \a audience's view (no-op for the public or where no PIN is set).
     static void require(Campaign &campaign, const CliArgs &args, Audience audience, qint64 side = 0);
+    /// As require(), for undoing or redoing an action that set, changed or removed the PIN of
+    /// \a audience: the messages say that taking the PIN change back needs the PIN in force.
+    static void requireForPinChange(Campaign &campaign, const CliArgs &args, Audience audience,
+                                    qint64 side = 0);
     /// parse() then require(); returns the viewer.
     static Viewer require(Campaign &campaign, const CliArgs &args, const QString &spec, bool bareName = false);
     /// Asks \a question on the terminal without echo; nothing when standard input is not a terminal.

@@ -259,6 +259,9 @@ void TestPinsCli::sidePinSetChangeRemove()
     const Run bareUndo = cli({u"undo"_s, file});
     QCOMPARE(bareUndo.code, 2);
     QVERIFY2(bareUndo.err.contains("--pin"), bareUndo.err.constData());
+    // The refusal says what is being taken back, not that a view is protected.
+    QVERIFY2(bareUndo.err.contains("Taking back a change of the PIN"), bareUndo.err.constData());
+    QVERIFY2(!bareUndo.err.contains("is protected by a PIN"), bareUndo.err.constData());
     QCOMPARE(cli({u"undo"_s, file, u"--pin"_s, u"1234"_s}).code, 2);
     QCOMPARE(actionCount(file), beforeUndo);
     QCOMPARE(cli({u"undo"_s, file, u"--pin"_s, u"5678"_s}).code, 0);
