@@ -13,12 +13,14 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "common/campaigncombos.h"
-#include "util/plural.h"
 #include "common/refereewords.h"
 #include "common/viewerchoice.h"
+#include "games/gamemodules.h"
 #include "log/logmodel.h"
 #include "log/logquery.h"
+#include "util/plural.h"
 
 namespace Reeve {
 
@@ -169,40 +171,59 @@ void LogPanel::setCampaign(Campaign *campaign)
     setEnabled(campaign != nullptr);
 }
 
+int LogPanel::widestActor() const
+{
+    const QFontMetrics metrics = m_view->fontMetrics();
+    // Who acted: nearly always the referee, by this game's title ("Spielleiter", "Schiedsrichter").
+    int widest = metrics.horizontalAdvance(
+            m_model->headerData(LogModel::ActorColumn, Qt::Horizontal).toString());
+    for (const GameModule &module : GameModules::all()) {
+        if (module.id == m_campaign->game().id)
+            widest = qMax(widest, metrics.horizontalAdvance(module.actorLabel(u"referee"_s)));
+    }
+    // Other actors (rare: a name given to a ledger entry) are cut rather than take the Action's room.
+    return qMin(widest, metrics.horizontalAdvance(u"0"_s) * 16);
+}
+
 void LogPanel::fitColumns()
 {
     if (!m_campaign)
         return;
     const GameInfo &game = m_campaign->game();
     const QFontMetrics metrics = m_view->fontMetrics();
-    const int pad = metrics.horizontalAdvance(u"00"_s) + 8;
-    int turn = metrics.horizontalAdvance(m_model->headerData(LogModel::TurnColumn, Qt::Horizontal).toString());
-    // The longest turn label: the first, the current and the last turn cover the calendar's words.
-    const int now = CampaignReader(m_campaign->database()).clock().turn;
-    for (int t : {1, now, qMax(1, game.turns)})
+    const int pad = metrics.horizontalAdvance(u"0"_s) + 12; // the header's margins and sort arrow room
+    const auto headerWidth = [&](int column) {
+        return metrics.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString());
+    };
+    // The newest action has the longest number.
+    const QString newest = QString::number(
+            qMax<qint64>(999, m_model->index(0, LogModel::SeqColumn).data().toLongLong()));
+    const int seq = qMax(headerWidth(LogModel::SeqColumn), metrics.horizontalAdvance(newest)) + pad;
+    const int actor = widestActor() + pad;
+    int turn = headerWidth(LogModel::TurnColumn);
+    // The longest turn label: the first two years cover every month's or season's word ("septembre
+    // 1066"), the current and the last turn a longer year.
+    QList<int> turns{CampaignReader(m_campaign->database()).clock().turn, qMax(1, game.turns)};
+    for (int t = 1; t <= qMin(24, qMax(1, game.turns)); ++t)
+        turns << t;
+    for (int t : std::as_const(turns))
         turn = qMax(turn, metrics.horizontalAdvance(game.describeTurn(t)));
-    int phase = metrics.horizontalAdvance(
-            m_model->headerData(LogModel::PhaseColumn, Qt::Horizontal).toString());
+    int phase = headerWidth(LogModel::PhaseColumn);
     for (const QString &p : game.phases)
-        phase = qMax(phase, metrics.horizontalAdvance(p));
+        phase = qMax(phase, metrics.horizontalAdvance(GameTexts::label(p)));
     turn += pad;
     phase += pad;
-    // In a narrow dock Turn and Phase give way (their text is cut, the tooltip has it whole) so that
-    // the Action column keeps at least two fifths of the width.
+    // In a narrow dock the phase gives way (its text is cut, the tooltip has it whole) so that the
+    // Action column keeps a third of the width; the number, the turn and who acted stay whole.
     QHeaderView *header = m_view->horizontalHeader();
     // The view's own width once it is laid out; before that (a panel just opened) the panel's.
     const int available = qMax(m_view->viewport()->width(), QWidget::width() - 2 * m_view->frameWidth() - 24);
-    const int fixed = header->sectionSize(LogModel::SeqColumn) + header->sectionSize(LogModel::ActorColumn);
-    const int room = available * 3 / 5 - fixed;
-    if (room > 0 && turn + phase > room) {
-        // The turn stays whole while it takes at most half ("Spring 1000", not "Spring …" beside a
-        // long S&S phase name); the phase, whose tooltip has it whole, gives way first.
-        const int least = metrics.horizontalAdvance(u"0"_s) * 8;
-        turn = qMax(least, qMin(turn, room / 2));
-        phase = qMax(least, room - turn);
-    }
+    const int room = available - available / 3 - seq - turn - actor;
+    phase = qBound(metrics.horizontalAdvance(u"0"_s) * 6, room, phase);
+    header->resizeSection(LogModel::SeqColumn, seq);
     header->resizeSection(LogModel::TurnColumn, turn);
     header->resizeSection(LogModel::PhaseColumn, phase);
+    header->resizeSection(LogModel::ActorColumn, actor);
 }
 
 void LogPanel::resizeEvent(QResizeEvent *event)

@@ -48,6 +48,8 @@ private:
     void setupView();
     /// Turn and Phase as wide as this game's longest labels, so the Action column keeps the rest.
     void fitColumns();
+    /// The widest "By" text: the header, this game's referee title, the sides' names (capped).
+    int widestActor() const;
     void buildLayout();
     void applyFilter();
     void refillChoices();
