@@ -11,7 +11,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sassiege.h games/sas/sassiege.cpp
   games/sas/sasscoring.h games/sas/sasscoring.cpp
   games/sas/sasboard.h games/sas/sasboard.cpp games/sas/sasboardcargo.cpp
-  games/sas/sasbank.h games/sas/sasbank.cpp
+  games/sas/sasbank.h games/sas/sasbank.cpp games/sas/sasbankforces.cpp
   games/sas/sasspying.h games/sas/sasspying.cpp
   games/sas/sasseason.h games/sas/sasseason.cpp
   games/sas/sasvictory.h games/sas/sasvictory.cpp
