@@ -6,11 +6,11 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaigntables.h"
-#include "campaign/ruleoptions.h"
 #include "cliargs.h"
 #include "clioutput.h"
 #include "dice/randomstream.h"
 #include "dicecommands.h"
+#include "games/clockinputs.h"
 #include "procedures/oddscalculator.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -39,6 +39,24 @@ QJsonObject describeJson(const Procedure &p)
             {u"rule_refs"_s, QJsonArray::fromStringList(p.ruleRefs)},
             {u"parameters"_s, parameters},
             {u"dice"_s, p.diceText}};
+}
+
+/// Says which inputs the campaign's clock gave, those the user did not type as name=value in \a given.
+void printClockInputs(const Procedure &p, const QJsonObject &settled, const QStringList &given)
+{
+    QStringList taken;
+    for (const ParameterSpec &spec : p.parameters) {
+        if (!settled.contains(spec.name))
+            continue;
+        bool typed = false;
+        for (const QString &word : given)
+            typed = typed || word.startsWith(spec.name + u'=');
+        if (!typed)
+            taken << tr("%1 = %2").arg(spec.label, settled.value(spec.name).toVariant().toString());
+    }
+    if (!taken.isEmpty())
+        CliOutput::line(
+                tr("From the campaign's clock: %1 (give name=value to change it).").arg(taken.join(u", "_s)));
 }
 
 void printResult(const ProcedureResult &result)
@@ -114,10 +132,13 @@ int ProcedureCommands::resolve(const QStringList &words)
         if (args.has(u"seed"_s))
             throw Failure::badInput(tr("A campaign rolls from its own committed seed; drop --seed."));
         auto campaign = Campaign::open(args.value(u"campaign"_s));
-        // An input named like one of the campaign's optional rules (briton_victory) takes its choice.
+        // An input named like one of the campaign's optional rules (briton_victory) takes its choice;
+        // one the clock settles (the season, the month, the year) takes the clock's value.
         Procedure withChoices = p;
-        withChoices.parameters = RuleOptions::parametersFor(campaign->database(), p);
+        withChoices.parameters = ClockInputs::parametersFor(*campaign, p);
         const QJsonObject inputs = ProcedureRunner::parseInputs(withChoices, args.positional().mid(1));
+        if (!args.json())
+            printClockInputs(p, ClockInputs::known(*campaign, p), args.positional().mid(1));
         const TableLibrary tables = CampaignTables::forCampaign(*campaign);
         result = ProcedureRunner(tables).resolveInCampaign(*campaign, p, inputs, faces,
                                                            args.value(u"actor"_s));
@@ -139,14 +160,18 @@ int ProcedureCommands::odds(const QStringList &words)
 {
     const CliArgs args(words, {u"campaign"_s}, {u"json"_s});
     const Procedure &p = ProcedureRegistry::standard().get(args.positional(0, tr("the procedure id")));
-    const QJsonObject inputs
-            = ProcedureRunner::completeInputs(p, ProcedureRunner::parseInputs(p, args.positional().mid(1)));
     std::unique_ptr<Campaign> campaign;
     TableLibrary tables = CampaignTables::builtIn();
-    if (args.has(u"campaign"_s)) { // with the campaign's house figures
+    Procedure withClock = p;
+    if (args.has(u"campaign"_s)) { // with the campaign's house figures and what its clock settles
         campaign = Campaign::open(args.value(u"campaign"_s), CampaignFile::Access::ReadOnly);
         tables = CampaignTables::forCampaign(*campaign);
+        withClock.parameters = ClockInputs::parametersFor(*campaign, p);
     }
+    const QJsonObject inputs
+            = ProcedureRunner::completeInputs(withClock,
+                                              ProcedureRunner::parseInputs(withClock,
+                                                                           args.positional().mid(1)));
     const ProcedureRunner runner(tables);
     const OddsCalculator::Result odds = OddsCalculator(runner).compute(p, inputs);
     QJsonArray lines;

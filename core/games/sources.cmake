@@ -3,6 +3,7 @@
 list(APPEND REEVE_CORE_SOURCES
   games/gamemodule.h games/gamemodule.cpp
   games/gamemodules.h games/gamemodules.cpp
+  games/clockinputs.h games/clockinputs.cpp
   games/generic/diceprocedures.h games/generic/diceprocedures.cpp
 )
 foreach(game IN LISTS REEVE_GAMES)

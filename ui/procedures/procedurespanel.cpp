@@ -16,6 +16,7 @@
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "campaign/ruleoptions.h"
+#include "games/clockinputs.h"
 #include "log/actionlog.h"
 #include "procedures/dicesource.h"
 #include "procedures/phaseguide.h"
@@ -303,8 +304,9 @@ void ProceduresPanel::showProcedure(const QString &procedureId)
     updateRefs();
     m_summary->setText(m_procedure->summary);
     m_summary->setVisible(!m_procedure->summary.isEmpty());
-    // An input named like one of the campaign's optional rules (briton_victory) shows its choice.
-    m_form->setParameters(m_campaign ? RuleOptions::parametersFor(m_campaign->database(), *m_procedure)
+    // An input named like one of the campaign's optional rules (briton_victory) shows its choice; one
+    // the clock settles (the season, the month, the year) starts at the clock's value.
+    m_form->setParameters(m_campaign ? ClockInputs::parametersFor(*m_campaign, *m_procedure)
                                      : m_procedure->parameters);
     m_lastResult.reset();
     m_result->clear();
