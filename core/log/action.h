@@ -26,9 +26,9 @@ struct Action
     qint64 seq = 0;
     int turn = 0;
     QString phase;
-    QString wallTime;  ///< ISO 8601 UTC with milliseconds
+    QString wallTime; ///< ISO 8601 UTC with milliseconds
     QString actor;
-    QString kind;      ///< e.g. "side.add", "procedure.resolve", "undo", "redo"
+    QString kind; ///< e.g. "side.add", "procedure.resolve", "undo", "redo"
     QString publicText;
     QString privateText;
     Audience audience = Audience::Public;
@@ -37,8 +37,8 @@ struct Action
     QString diceText;        ///< compact JSON of the dice used, or empty
     qint64 refersTo = 0;     ///< for undo/redo: the action undone or redone
     bool undoable = true;
-    QString prevHash;        ///< hex SHA-256 of the previous action ("" for the first)
-    QString hash;            ///< hex SHA-256 of this action
+    QString prevHash; ///< hex SHA-256 of the previous action ("" for the first)
+    QString hash;     ///< hex SHA-256 of this action
 
     QJsonObject payload() const;
     QJsonValue dice() const;
@@ -55,11 +55,15 @@ struct ActionDraft
     QString privateText;
     Audience audience = Audience::Public;
     qint64 audienceSide = 0;
-    QJsonObject data;    ///< extra machine-readable detail (procedure outcome, ...)
-    QJsonValue dice;     ///< dice used, if any
-    QString actor;       ///< defaults to "referee"
+    QJsonObject data; ///< extra machine-readable detail (procedure outcome, ...)
+    QJsonValue dice;  ///< dice used, if any
+    QString actor;    ///< defaults to "referee"
     bool undoable = true;
     qint64 refersTo = 0;
+    /// How publicText / privateText were composed (TextRecipe), when the writer knows it; left
+    /// undefined, the log reads the texts back against the messages looked up.
+    QJsonValue publicRecipe = QJsonValue(QJsonValue::Undefined);
+    QJsonValue privateRecipe = QJsonValue(QJsonValue::Undefined);
 };
 
 } // namespace Reeve

@@ -2,7 +2,11 @@
 
 #include <QCoreApplication>
 
+#include <QJsonArray>
+
 #include "log/actionlog.h"
+#include "log/textrecipe.h"
+#include "util/recordingtranslator.h"
 
 namespace Reeve {
 
@@ -24,35 +28,44 @@ qint64 ActionGroup::commit(const QString &kind, const QString &publicSummary)
 {
     ActionDraft summary;
     summary.kind = kind;
-    summary.publicText = publicSummary.isEmpty() ? publicLines() : publicSummary;
+    summary.publicText = publicSummary;
+    if (publicSummary.isEmpty()) {
+        const QJsonValue recipe = publicLines();
+        summary.publicText = TextRecipe::shown(recipe);
+        // The headline keeps the recipe of the entry it repeats, so it reads in each reader's language.
+        if (recipe.isObject() && RecordingTranslator::active())
+            summary.publicRecipe = recipe;
+    }
     summary.data = {{QStringLiteral("step"), kind}};
     m_done = true;
     return m_log.closeGroup(summary);
 }
 
-QString ActionGroup::publicLines()
+QJsonValue ActionGroup::publicLines()
 {
     // The step's headline (the world already reads it in that entry), and how many entries it wrote.
     if (m_log.m_group.depth != 1)
-        return {};
+        return QString();
     // A procedure's own record is working; the headline is the first change the step made.
-    QString first;
-    QString firstChange;
+    QJsonValue first;
+    QJsonValue firstChange;
     qint64 entries = 0;
     for (qint64 seq = m_log.m_group.firstSeq; seq <= m_log.lastSeq(); ++seq, ++entries) {
         const Action a = m_log.action(seq);
-        if (first.isEmpty())
-            first = a.publicText;
-        if (firstChange.isEmpty() && a.kind != QStringLiteral("procedure.resolve"))
-            firstChange = a.publicText;
+        if (first.isNull() && !a.publicText.isEmpty())
+            first = TextRecipe::publicRecipe(a);
+        if (firstChange.isNull() && !a.publicText.isEmpty() && a.kind != QStringLiteral("procedure.resolve"))
+            firstChange = TextRecipe::publicRecipe(a);
     }
-    if (!firstChange.isEmpty())
+    if (!firstChange.isNull())
         first = firstChange;
+    if (first.isNull())
+        first = QString();
     if (entries <= 1)
         return first;
-    return QCoreApplication::translate("Reeve::ActionLog", "%1 (one step of %n entries)", nullptr,
-                                       int(entries))
-            .arg(first);
+    return TextRecipe::message("Reeve::ActionLog",
+                               QT_TRANSLATE_N_NOOP("Reeve::ActionLog", "%1 (one step of %n entries)"),
+                               QJsonArray{first}, int(entries));
 }
 
 } // namespace Reeve

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonValue>
 #include <QString>
 
 #include "log/action.h"
@@ -35,7 +36,8 @@ public:
     qint64 commit(const QString &kind, const QString &publicSummary = QString());
 
 private:
-    QString publicLines();
+    /// The recipe of the closing entry's text (TextRecipe).
+    QJsonValue publicLines();
 
     ActionLog &m_log;
     bool m_done = false;

@@ -8,6 +8,7 @@
 #include "log/actionrow.h"
 #include "log/actionwriter.h"
 #include "log/hashchain.h"
+#include "log/textrecipe.h"
 #include "storage/database.h"
 #include "util/failure.h"
 
@@ -97,8 +98,10 @@ qint64 ActionLog::append(const ActionDraft &draft, const QList<StateOp> &ops)
     a.wallTime = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     a.actor = draft.actor.isEmpty() ? u"referee"_s : draft.actor;
     a.kind = draft.kind;
-    a.publicText = draft.publicText;
-    a.privateText = draft.privateText;
+    // Stored in English with how each text was composed, so every reader sees their own language.
+    const TextRecipe::Settled texts = TextRecipe::settle(draft);
+    a.publicText = texts.publicText;
+    a.privateText = texts.privateText;
     a.audience = draft.audience;
     a.audienceSide = draft.audienceSide;
     QJsonArray opArray;
@@ -107,6 +110,8 @@ qint64 ActionLog::append(const ActionDraft &draft, const QList<StateOp> &ops)
     QJsonObject payload{{u"ops"_s, opArray}};
     if (!draft.data.isEmpty())
         payload.insert(u"data"_s, draft.data);
+    if (!texts.recipes.isEmpty())
+        payload.insert(u"texts"_s, texts.recipes);
     a.payloadText = QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact));
     if (draft.dice.isObject())
         a.diceText = QString::fromUtf8(QJsonDocument(draft.dice.toObject()).toJson(QJsonDocument::Compact));
@@ -140,23 +145,33 @@ void ActionLog::notifyCommitted(qint64 seq, const ActionDraft &draft)
 
 QString ActionLog::undoText()
 {
-    return canUndo() ? action(m_undo.last()).publicText : QString();
+    return canUndo() ? TextRecipe::shownPublic(action(m_undo.last())) : QString();
 }
 
 QString ActionLog::redoText()
 {
-    return canRedo() ? action(m_redo.last()).publicText : QString();
+    return canRedo() ? TextRecipe::shownPublic(action(m_redo.last())) : QString();
 }
 
 namespace {
 
-// The undo or redo entry of \a target: same audience, its texts prefixed, never itself undoable.
-ActionDraft reversal(const QString &kind, const QString &prefix, const Action &target, const QString &actor)
+// The undo or redo entry of \a target: same audience, its texts prefixed, never itself undoable. The
+// prefix is the message \a source, and the texts keep the recipes of the target's.
+ActionDraft reversal(const QString &kind, const char *source, const Action &target, const QString &actor)
 {
     ActionDraft draft;
     draft.kind = kind;
-    draft.publicText = prefix.arg(target.publicText);
-    draft.privateText = target.privateText.isEmpty() ? QString() : prefix.arg(target.privateText);
+    const QJsonObject recipes = TextRecipe::recipesOf(target.payload());
+    const auto part = [&](const QString &stored, const QString &key) {
+        const QJsonValue recipe = recipes.contains(key) ? recipes.value(key) : QJsonValue(stored);
+        return TextRecipe::message("Reeve::ActionLog", source, QJsonArray{recipe});
+    };
+    draft.publicRecipe = part(target.publicText, u"public"_s);
+    draft.publicText = TextRecipe::shown(draft.publicRecipe);
+    if (!target.privateText.isEmpty()) {
+        draft.privateRecipe = part(target.privateText, u"private"_s);
+        draft.privateText = TextRecipe::shown(draft.privateRecipe);
+    }
     draft.audience = target.audience;
     draft.audienceSide = target.audienceSide;
     draft.actor = actor;
@@ -181,7 +196,8 @@ qint64 ActionLog::undo(const QString &actor)
                 writer.apply(it->inverse());
         }
     }
-    return writer.commit(reversal(u"undo"_s, tr("Undone: %1"), target, actor));
+    return writer.commit(
+            reversal(u"undo"_s, QT_TRANSLATE_NOOP("Reeve::ActionLog", "Undone: %1"), target, actor));
 }
 
 qint64 ActionLog::redo(const QString &actor)
@@ -196,7 +212,8 @@ qint64 ActionLog::redo(const QString &actor)
                 writer.apply(op);
         }
     }
-    ActionDraft draft = reversal(u"redo"_s, tr("Redone: %1"), target, actor);
+    ActionDraft draft = reversal(u"redo"_s, QT_TRANSLATE_NOOP("Reeve::ActionLog", "Redone: %1"), target,
+                                 actor);
     if (!target.diceText.isEmpty())
         draft.dice = QJsonObject{{u"reused_from"_s, target.seq}}; // the same dice, never a re-roll
     return writer.commit(draft);

@@ -8,6 +8,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "log/actionrow.h"
+#include "log/textrecipe.h"
 #include "storage/database.h"
 #include "util/failure.h"
 
@@ -19,8 +20,7 @@ LogQuery::LogQuery(Database &db, Audience audience, qint64 side)
     : m_db(db)
     , m_audience(audience)
     , m_side(side)
-{
-}
+{ }
 
 LogQuery LogQuery::forAudience(Campaign &campaign, const QString &spec)
 {
@@ -32,9 +32,10 @@ LogQuery LogQuery::forAudience(Campaign &campaign, const QString &spec)
         const Side side = CampaignReader(campaign.database()).sideByName(spec.mid(5));
         return LogQuery(campaign.database(), Audience::Side, side.id);
     }
-    throw Failure::badInput(QCoreApplication::translate("Reeve::LogQuery",
-                                                        "Unknown audience \"%1\"; use public, referee or side=NAME.")
-                                .arg(spec));
+    throw Failure::badInput(
+            QCoreApplication::translate("Reeve::LogQuery",
+                                        "Unknown audience \"%1\"; use public, referee or side=NAME.")
+                    .arg(spec));
 }
 
 void LogQuery::setSideFilter(qint64 sideId, const QString &sideName)
@@ -88,7 +89,8 @@ QString LogQuery::where(QVariantList &binds) const
                      "'public' OR audience_side = ?) AND private_text LIKE ? ESCAPE '\\'))"_s;
             binds << pattern << m_side << pattern;
         } else {
-            parts << u"(public_text LIKE ? ESCAPE '\\' OR (audience = 'public' AND private_text LIKE ? ESCAPE "
+            parts << u"(public_text LIKE ? ESCAPE '\\' OR (audience = 'public' AND private_text LIKE ? "
+                     u"ESCAPE "
                      "'\\'))"_s;
             binds << pattern << pattern;
         }
@@ -155,17 +157,34 @@ LogEntry LogQuery::toEntry(const Action &a) const
     e.actor = a.actor;
     e.kind = a.kind;
     e.publicText = a.publicText;
+    e.storedPublicText = a.publicText;
     e.refersTo = a.refersTo;
     const bool visible = a.visibleTo(m_audience, m_side);
+    // The payload is read only when needed: for what this audience may read, or for a recipe.
+    const bool hasRecipes = a.payloadText.contains(u"\"texts\":"_s);
+    const QJsonObject payload = visible || hasRecipes ? a.payload() : QJsonObject();
+    const QJsonObject recipes = TextRecipe::recipesOf(payload);
+    const bool translate = !recipes.isEmpty() && !TextRecipe::readerIsEnglish();
+    if (recipes.contains(u"public"_s)) {
+        e.recipes.insert(u"public"_s, recipes.value(u"public"_s));
+        if (translate)
+            e.publicText = TextRecipe::shown(recipes.value(u"public"_s));
+    }
     if (visible) {
         e.privateText = a.privateText;
+        e.storedPrivateText = a.privateText;
+        if (recipes.contains(u"private"_s)) {
+            e.recipes.insert(u"private"_s, recipes.value(u"private"_s));
+            if (translate && !a.privateText.isEmpty())
+                e.privateText = TextRecipe::shown(recipes.value(u"private"_s));
+        }
         e.dice = a.dice();
         if (m_audience == Audience::Referee)
-            e.data = a.payload().value(u"data"_s).toObject();
+            e.data = payload.value(u"data"_s).toObject();
         else if (a.audience == Audience::Public)
-            e.data = withoutStoredBalances(a.payload().value(u"data"_s)).toObject();
+            e.data = withoutStoredBalances(payload.value(u"data"_s)).toObject();
         else
-            e.data = sideData(withoutStoredBalances(a.payload().value(u"data"_s)).toObject());
+            e.data = sideData(withoutStoredBalances(payload.value(u"data"_s)).toObject());
     } else {
         e.hasHiddenPart = true;
     }
@@ -175,8 +194,8 @@ LogEntry LogQuery::toEntry(const Action &a) const
 QList<LogEntry> LogQuery::entries(qint64 offset, qint64 limit)
 {
     QVariantList binds;
-    const QString sql = u"SELECT %1 FROM actions WHERE %2 ORDER BY seq LIMIT ? OFFSET ?"_s.arg(ActionRow::columns(),
-                                                                                            where(binds));
+    const QString sql = u"SELECT %1 FROM actions WHERE %2 ORDER BY seq LIMIT ? OFFSET ?"_s
+                                .arg(ActionRow::columns(), where(binds));
     binds << (limit < 0 ? qint64(-1) : limit) << offset;
     return run(sql, binds);
 }
@@ -184,8 +203,8 @@ QList<LogEntry> LogQuery::entries(qint64 offset, qint64 limit)
 QList<LogEntry> LogQuery::after(qint64 afterSeq, qint64 limit)
 {
     QVariantList binds;
-    const QString sql = u"SELECT %1 FROM actions WHERE (%2) AND seq > ? ORDER BY seq LIMIT ?"_s.arg(
-            ActionRow::columns(), where(binds));
+    const QString sql = u"SELECT %1 FROM actions WHERE (%2) AND seq > ? ORDER BY seq LIMIT ?"_s
+                                .arg(ActionRow::columns(), where(binds));
     binds << afterSeq << (limit < 0 ? qint64(-1) : limit);
     return run(sql, binds);
 }

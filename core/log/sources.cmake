@@ -12,6 +12,8 @@ list(APPEND REEVE_CORE_SOURCES
   log/stateimage.h log/stateimage.cpp
   log/replayer.h log/replayer.cpp
   log/logentry.h log/logentry.cpp
+  log/textrecipe.h log/textrecipe.cpp
+  log/textparser.h log/textparser.cpp
   log/logquery.h log/logquery.cpp
   log/loggedrow.h log/loggedrow.cpp
   log/jsontape.h log/jsontape.cpp log/jsontapevalue.cpp

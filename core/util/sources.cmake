@@ -4,6 +4,7 @@ list(APPEND REEVE_CORE_SOURCES
   util/jsonsql.h util/jsonsql.cpp
   util/labeltable.h
   util/plural.h util/plural.cpp
+  util/recordingtranslator.h util/recordingtranslator.cpp
   util/sha256.h util/sha256.cpp
   util/translations.h util/translations.cpp
 )

@@ -7,6 +7,8 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "util/recordingtranslator.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -47,10 +49,25 @@ QString Translations::preferred()
     return available().contains(system) ? system : u"en"_s;
 }
 
+namespace {
+
+QString g_current;
+
+} // namespace
+
+QString Translations::current()
+{
+    return g_current;
+}
+
 bool Translations::install(const QString &lang)
 {
-    if (lang.isEmpty() || lang == u"en"_s)
+    if (lang.isEmpty() || lang == u"en"_s) {
+        g_current = u"en"_s;
+        // What a log line is composed of is remembered in English too, for readers of other languages.
+        RecordingTranslator::installOnApplication();
         return true;
+    }
     if (!available().contains(lang))
         return false;
     auto *reeve = new QTranslator(QCoreApplication::instance());
@@ -72,6 +89,8 @@ bool Translations::install(const QString &lang)
     else
         delete qt; // Qt's own texts stay English where its translations are not installed
     QLocale::setDefault(QLocale(lang));
+    g_current = lang;
+    RecordingTranslator::installOnApplication(); // last installed: asked before the translations
     return true;
 }
 

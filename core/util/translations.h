@@ -23,7 +23,10 @@ public:
     /// Installs the translators for \a lang on the running application and makes it the default
     /// locale (numbers and dates). "en" or "" keeps English. Returns false, installing nothing,
     /// when Reeve has no translation for \a lang.
+    /// Also installs the RecordingTranslator (whatever the language, English too), asked first.
     static bool install(const QString &lang);
+    /// The language installed ("" before install(), "en" for English).
+    static QString current();
 };
 
 } // namespace Reeve

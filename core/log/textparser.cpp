@@ -1,0 +1,288 @@
+#include "textparser.h"
+
+#include <algorithm>
+#include <memory>
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMutex>
+#include <QRegularExpression>
+
+#include "log/textrecipe.h"
+#include "util/plural.h"
+#include "util/translations.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// One message as written in the current language, ready to match.
+struct Pattern
+{
+    RecordingTranslator::Lookup lookup;
+    QStringList chunks;  ///< its own words (the text between placeholders), none empty
+    QList<int> places;   ///< the placeholder numbers, in order of appearance
+    QString first, last; ///< its leading / trailing words when it starts / ends with them
+    qsizetype words = 0; ///< characters of its own words
+    int highest = 0;     ///< the highest placeholder number
+    QRegularExpression regex;
+};
+using PatternPtr = std::shared_ptr<const Pattern>;
+
+/// Splits \a text into words and placeholders (%1..%99, %L1..) as TextRecipe::fill() reads them.
+std::shared_ptr<Pattern> tokenize(const QString &text)
+{
+    auto p = std::make_shared<Pattern>();
+    QString regex = u"\\A"_s;
+    QString chunk;
+    QHash<int, int> groupOf;
+    const auto flush = [&] {
+        if (chunk.isEmpty())
+            return;
+        if (p->chunks.isEmpty() && p->places.isEmpty())
+            p->first = chunk;
+        p->chunks << chunk;
+        p->words += chunk.size();
+        regex += QRegularExpression::escape(chunk);
+        chunk.clear();
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        qsizetype j = i + 1;
+        if (text.at(i) == u'%' && j < text.size() && text.at(j) == u'L')
+            ++j;
+        int number = 0;
+        qsizetype digits = 0;
+        while (text.at(i) == u'%' && j < text.size() && digits < 2 && text.at(j) >= u'0'
+               && text.at(j) <= u'9') {
+            number = number * 10 + text.at(j).digitValue();
+            ++j;
+            ++digits;
+        }
+        if (digits == 0 || number < 1) {
+            chunk += text.at(i);
+            continue;
+        }
+        flush();
+        p->places << number;
+        p->highest = std::max(p->highest, number);
+        if (groupOf.contains(number)) {
+            regex += u"\\g{%1}"_s.arg(groupOf.value(number));
+        } else {
+            groupOf.insert(number, int(groupOf.size()) + 1);
+            regex += u"(.*?)"_s;
+        }
+        i = j - 1;
+    }
+    const bool endsWithWord = !chunk.isEmpty();
+    flush();
+    if (endsWithWord)
+        p->last = p->chunks.last();
+    regex += u"\\z"_s;
+    p->regex.setPattern(regex);
+    p->regex.setPatternOptions(QRegularExpression::DotMatchesEverythingOption);
+    return p;
+}
+
+/// The patterns of \a lookup in the current language (two when the count's "(s)" may be settled).
+QList<PatternPtr> patternsOf(const RecordingTranslator::Lookup &lookup)
+{
+    static QMutex mutex;
+    static QHash<QString, QHash<RecordingTranslator::Lookup, QList<PatternPtr>>> cache; // per language
+    QMutexLocker lock(&mutex);
+    QHash<RecordingTranslator::Lookup, QList<PatternPtr>> &mine = cache[Translations::current()];
+    const auto found = mine.constFind(lookup);
+    if (found != mine.cend())
+        return found.value();
+    QString text;
+    {
+        RecordingTranslator::Pause pause;
+        text = QCoreApplication::translate(lookup.context.constData(), lookup.source.constData(),
+                                           lookup.disambiguation.isEmpty()
+                                                   ? nullptr
+                                                   : lookup.disambiguation.constData(),
+                                           lookup.n);
+    }
+    QStringList texts{text};
+    if (lookup.n >= 0 && Plural::text(text, lookup.n) != text)
+        texts.prepend(Plural::text(text, lookup.n));
+    QList<PatternPtr> patterns;
+    for (const QString &t : texts) {
+        std::shared_ptr<Pattern> p = tokenize(t);
+        p->lookup = lookup;
+        // Messages of no words of their own ("%1 %2") say nothing a translation would change.
+        const bool blank = std::all_of(p->chunks.cbegin(), p->chunks.cend(),
+                                       [](const QString &c) { return c.trimmed().isEmpty(); });
+        if (!blank && (!p->places.isEmpty() || p->words >= 2))
+            patterns << p;
+    }
+    if (mine.size() > 20000)
+        mine.clear();
+    mine.insert(lookup, patterns);
+    return patterns;
+}
+
+struct Reading
+{
+    QJsonValue recipe; ///< a string when nothing was read
+    qsizetype score = 0;
+};
+
+class Parser
+{
+public:
+    explicit Parser(QList<PatternPtr> candidates)
+        : m_candidates(std::move(candidates))
+    { }
+    Reading span(const QString &text, int depth);
+
+private:
+    Reading whole(const QString &text, int depth);
+    Reading pieces(const QString &text, int depth);
+    QJsonObject messageOf(const Pattern &p, const QRegularExpressionMatch &m, int depth, qsizetype &score);
+
+    QList<PatternPtr> m_candidates; ///< most words first
+    QHash<QString, Reading> m_seen;
+};
+
+bool fits(const Pattern &p, const QString &text)
+{
+    if (p.words > text.size())
+        return false;
+    return std::all_of(p.chunks.cbegin(), p.chunks.cend(), [&](const QString &c) { return text.contains(c); });
+}
+
+QJsonObject Parser::messageOf(const Pattern &p, const QRegularExpressionMatch &m, int depth, qsizetype &score)
+{
+    QJsonObject message = TextRecipe::message(p.lookup.context.constData(), p.lookup.source.constData(), {},
+                                              p.lookup.n);
+    if (!p.lookup.disambiguation.isEmpty())
+        message.insert(u"d"_s, QString::fromUtf8(p.lookup.disambiguation));
+    score = p.words;
+    if (p.highest == 0)
+        return message;
+    QJsonArray arguments;
+    for (int i = 0; i < p.highest; ++i)
+        arguments.append(QJsonValue());
+    int group = 0;
+    QList<int> done;
+    for (int number : p.places) {
+        if (done.contains(number))
+            continue;
+        done << number;
+        const Reading argument = span(m.captured(++group), depth + 1);
+        score += argument.score;
+        arguments[number - 1] = argument.recipe;
+    }
+    message.insert(u"a"_s, arguments);
+    return message;
+}
+
+Reading Parser::whole(const QString &text, int depth)
+{
+    Reading best{text, 0};
+    for (const PatternPtr &p : m_candidates) {
+        if (!fits(*p, text))
+            continue;
+        const QRegularExpressionMatch m = p->regex.match(text);
+        if (!m.hasMatch())
+            continue;
+        qsizetype score = 0;
+        const QJsonObject message = messageOf(*p, m, depth, score);
+        if (score > best.score)
+            best = {message, score};
+    }
+    return best;
+}
+
+Reading Parser::pieces(const QString &text, int depth)
+{
+    QList<qsizetype> cuts{0, text.size()};
+    for (const PatternPtr &p : m_candidates) {
+        if (!fits(*p, text))
+            continue;
+        for (const QString *words : {&p->first, &p->last}) {
+            if (words->size() < 2)
+                continue;
+            for (qsizetype at = text.indexOf(*words); at >= 0; at = text.indexOf(*words, at + 1))
+                cuts << (words == &p->first ? at : at + words->size());
+        }
+    }
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    if (cuts.size() <= 2 || cuts.size() > 40)
+        return {text, 0};
+    const qsizetype n = cuts.size();
+    QList<qsizetype> best(n, 0), next(n, n - 1);
+    QList<Reading> piece(n);
+    for (qsizetype i = n - 2; i >= 0; --i) {
+        best[i] = -1;
+        for (qsizetype j = i + 1; j < n; ++j) {
+            const Reading r = whole(text.mid(cuts[i], cuts[j] - cuts[i]), depth + 1);
+            if (r.score + best[j] > best[i]) {
+                best[i] = r.score + best[j];
+                next[i] = j;
+                piece[i] = r;
+            }
+        }
+    }
+    if (best[0] <= 0)
+        return {text, 0};
+    QJsonArray parts;
+    for (qsizetype i = 0; i < n - 1; i = next[i]) {
+        const QJsonValue part = piece[i].recipe;
+        if (part.isString() && !parts.isEmpty() && parts.last().isString())
+            parts.last() = parts.last().toString() + part.toString();
+        else
+            parts.append(part);
+    }
+    if (parts.size() == 1)
+        return {parts.first(), best[0]};
+    return {QJsonObject{{u"cat"_s, parts}}, best[0]};
+}
+
+Reading Parser::span(const QString &text, int depth)
+{
+    if (text.isEmpty() || depth > 6)
+        return {text, 0};
+    const auto seen = m_seen.constFind(text);
+    if (seen != m_seen.cend())
+        return seen.value();
+    Reading reading = whole(text, depth);
+    if (reading.score == 0)
+        reading = pieces(text, depth);
+    m_seen.insert(text, reading);
+    return reading;
+}
+
+} // namespace
+
+QJsonValue TextParser::parse(const QString &text, const QList<RecordingTranslator::Lookup> &lookups)
+{
+    QList<PatternPtr> candidates;
+    for (const RecordingTranslator::Lookup &lookup : lookups) {
+        for (const PatternPtr &p : patternsOf(lookup)) {
+            if (fits(*p, text))
+                candidates << p;
+        }
+    }
+    if (candidates.isEmpty())
+        return {};
+    std::sort(candidates.begin(), candidates.end(), [](const PatternPtr &a, const PatternPtr &b) {
+        if (a->words != b->words)
+            return a->words > b->words;
+        if (a->lookup.source != b->lookup.source)
+            return a->lookup.source < b->lookup.source;
+        if (a->lookup.context != b->lookup.context)
+            return a->lookup.context < b->lookup.context;
+        return a->lookup.n < b->lookup.n;
+    });
+    Parser parser(std::move(candidates));
+    const Reading reading = parser.span(text, 0);
+    return reading.score > 0 ? reading.recipe : QJsonValue();
+}
+
+} // namespace Reeve

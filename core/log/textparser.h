@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+#include "util/recordingtranslator.h"
+
+namespace Reeve {
+
+/**
+ * Reads a written log line back into its recipe (TextRecipe): which of the messages looked up
+ * (RecordingTranslator) it was composed of, with their arguments. Each message, in the language
+ * written, is a pattern whose %1, %2, ... capture anything; the line is matched by the message that
+ * covers the most of it with its own words, its arguments read the same way in turn, and a line made
+ * of several messages one after another is cut where a message's words begin or end. What no message
+ * covers stays as written (names, numbers). Returns null when no message covers any of \a text.
+ */
+class TextParser
+{
+public:
+    static QJsonValue parse(const QString &text, const QList<RecordingTranslator::Lookup> &lookups);
+};
+
+} // namespace Reeve
