@@ -41,6 +41,8 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/featuredocks.h mainwindow/featuredocks.cpp
   mainwindow/mainwindow.h mainwindow/mainwindow.cpp
   mainwindow/mainwindowactions.cpp
+  mainwindow/mainwindowcampaign.cpp
+  mainwindow/mainwindowlayout.cpp
   mainwindow/maintoolbar.h mainwindow/maintoolbar.cpp
   preferences/preferences.h preferences/preferences.cpp
   preferences/preferencesdialog.h preferences/preferencesdialog.cpp
