@@ -44,6 +44,7 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/mainwindowcampaign.cpp
   mainwindow/mainwindowlayout.cpp
   mainwindow/maintoolbar.h mainwindow/maintoolbar.cpp
+  mainwindow/lazystyleicon.h mainwindow/lazystyleicon.cpp
   preferences/preferences.h preferences/preferences.cpp
   preferences/preferencesdialog.h preferences/preferencesdialog.cpp
   help/helpwindow.h help/helpwindow.cpp

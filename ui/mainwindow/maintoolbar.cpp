@@ -6,6 +6,8 @@
 #include <QMainWindow>
 #include <QToolBar>
 
+#include "mainwindow/lazystyleicon.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -13,9 +15,10 @@ using namespace Qt::StringLiterals;
 void MainToolBar::setIcon(QAction *action, const QString &name, QStyle::StandardPixmap fallback)
 {
     const QWidget *parent = qobject_cast<QWidget *>(action->parent());
-    const QStyle *style = parent ? parent->style() : QApplication::style();
     // The style's own icon only where the desktop's theme has none: it is read from image files.
-    action->setIcon(QIcon::hasThemeIcon(name) ? QIcon::fromTheme(name) : style->standardIcon(fallback));
+    // Read one size at a time (LazyStyleIcon): the style reads every size of each icon at once.
+    action->setIcon(QIcon::hasThemeIcon(name) ? QIcon::fromTheme(name)
+                                              : LazyStyleIcon::make(fallback, parent));
 }
 
 QString MainToolBar::toolTipFor(const QAction *action)
