@@ -153,18 +153,27 @@ QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objec
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
         if (visible)
             ensure(dock);
-        // The dock in front takes its Alt+letters, the one it covers gives them up (Mnemonics).
-        QTimer::singleShot(0, m_window, [window = m_window] {
-            Mnemonics::settle(window);
-            // The docks' tabs scroll instead of cutting every title short ("Procedimien…", "Ta…" in
-            // Spanish at 1280×800); the window makes its tab bars as docks are tabbed, so each time.
-            for (QTabBar *bar : window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
-                bar->setElideMode(Qt::ElideNone);
-                bar->setUsesScrollButtons(true);
-            }
-        });
+        settleSoon(); // the dock in front takes its Alt+letters, the one it covers gives them up
     });
     return dock;
+}
+
+void FeatureDocks::settleSoon()
+{
+    // Showing the window changes the visibility of every dock at once: one settling after them all.
+    if (m_settlePending)
+        return;
+    m_settlePending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_settlePending = false;
+        Mnemonics::settle(m_window);
+        // The docks' tabs scroll instead of cutting every title short ("Procedimien…", "Ta…" in
+        // Spanish at 1280×800); the window makes its tab bars as docks are tabbed, so each time.
+        for (QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    });
 }
 
 QWidget *FeatureDocks::ensure(QDockWidget *dock)

@@ -75,6 +75,9 @@ private:
     /// Builds the panel of \a dock if need be and hands it the current campaign.
     QWidget *ensure(QDockWidget *dock);
     void bringUp(QDockWidget *dock);
+    /// Settles the window's Alt+letters (Mnemonics) once the events in hand are done, however many
+    /// docks changed their visibility meanwhile.
+    void settleSoon();
     void connectProcedures();
     void connectReference();
 
@@ -90,6 +93,7 @@ private:
     QDockWidget *m_stepsDock = nullptr;
     QPointer<StepsPanel> m_steps;
     int m_handHideSeconds = 30;
+    bool m_settlePending = false;
     ProceduresPanel *m_procedures = nullptr;
     TablesPanel *m_tables = nullptr;
     ContainersPanel *m_containers = nullptr;
