@@ -50,8 +50,9 @@ void addMovement(QList<DbaStepKind> &kinds)
               "may strike on each sea move of it."),
             {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true), field(u"to"_s, K::Province, N("To"), "", true),
              field(u"voyage"_s, K::Text, N("Voyage legs"),
-                   N("Legs in sailing order, separated by commas: embark, coastal, deep, route, "
-                     "disembark. Empty along a listed special sea route.")),
+                   N("Sailing legs in order, separated by commas: coastal, deep, route. With an army "
+                     "aboard the desk adds embark first and disembark last (half a move each) if they are "
+                     "not listed. Empty along a listed special sea route.")),
              field(u"carrying"_s, K::Armies, N("Carrying"), N("The armies aboard.")),
              field(u"with"_s, K::Fleets, N("Sailing with"),
                    N("Other fleets of the nation in the same province that sail with it: their ships' room "
@@ -60,7 +61,12 @@ void addMovement(QList<DbaStepKind> &kinds)
                    N("The orders beach the ships where they land; otherwise they stand out to sea.")),
              field(u"friendly"_s, K::Flag, N("Let in by the owner")),
              field(u"house_route"_s, K::Flag, N("House sea route"),
-                   N("A route the umpire allows though the printed list lacks it."))},
+                   N("A route the umpire allows though the printed list lacks it.")),
+             choice(u"embark_reading"_s, N("A general alone aboard"), {QString(), u"army"_s, u"any"_s},
+                    N("Half a move to embark and half to land are added for an army aboard, listed or not. "
+                      "army (default, as written): a general travelling alone boards without them; any: "
+                      "he takes them too."),
+                    N("(as written: army)"))},
             {Mode::Named,
              {u"voyage"_s, u"storm"_s},
              N("voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, "

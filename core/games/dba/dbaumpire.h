@@ -109,6 +109,13 @@ private:
     /// \a routeNote says which route was sailed, if any (dbaumpiremoves.cpp).
     QString voyageOf(const QJsonObject &step, const QString &from, const QString &to, bool carrying,
                      QString &routeNote);
+    /// \a legs with the half moves to embark and to land added when \a carrying and left out (listed,
+    /// they are kept once); refuses them in the middle of the voyage or on a voyage carrying nobody.
+    /// \a note says when the desk added them.
+    /// Whether a voyage carrying \a carried takes the half moves to embark and land: an army aboard does, a
+    /// general alone only under the step's "embark_reading" any (default army, as written).
+    static bool embarksAnArmy(const QJsonObject &step, const QList<DbaArmy> &carried);
+    static QString landingLegs(QStringList legs, bool carrying, QString &note);
     /// Refuses a voyage unless every force of it has a move left this season (dba.move-allowance, its
     /// working kept).
     void requireMovesLeft(const QList<DbaArmy> &forces);

@@ -81,12 +81,11 @@ QString DbaUmpire::voyageOf(const QJsonObject &step, const QString &from, const 
                     tr("Give the voyage's legs (\"voyage\"): only a special sea route may be left "
                        "out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).")
                             .arg(from, to, listText));
-        // The route is the sea move; an army aboard still takes half a move to embark and half to land.
-        voyage = carrying ? u"embark,route,disembark"_s : u"route"_s;
+        voyage = u"route"_s; // the route is the sea move; landingLegs adds the army's half moves
     }
     const QStringList legs = voyage.toLower().remove(u' ').split(u',', Qt::SkipEmptyParts);
     if (!legs.contains(u"route"_s))
-        return voyage;
+        return landingLegs(legs, carrying, routeNote);
     if (!listed && !house)
         throw Failure::badInput(
                 tr("%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). "
@@ -106,7 +105,43 @@ QString DbaUmpire::voyageOf(const QJsonObject &step, const QString &from, const 
                           "by a special sea route: one sea move, and half a move each to embark and to land "
                           "the army (DBA campaign, Special Sea Routes; Sea Movement)")
                            : tr("by a special sea route: one sea move (DBA campaign, Special Sea Routes)");
-    return voyage;
+    QString unused;
+    return landingLegs(legs, carrying, unused);
+}
+
+QString DbaUmpire::landingLegs(QStringList legs, bool carrying, QString &note)
+{
+    // Taking an army aboard and putting it ashore take half a move each, counted into the voyage before it
+    // is rounded up (DBA campaign, Sea Movement): the desk adds them when the legs leave them out. A voyage
+    // embarks at its start and lands at its end; a stop on the way is a sea-move of its own.
+    const qsizetype last = legs.size() - 1;
+    for (qsizetype i = 0; i <= last; ++i) {
+        if ((legs.at(i) == u"embark"_s && i != 0) || (legs.at(i) == u"disembark"_s && i != last))
+            throw Failure::badInput(
+                    tr("Embark is the voyage's first leg and disembark its last: the desk takes the army "
+                       "aboard where the fleet sets out and lands it where the voyage ends. Give a stop on "
+                       "the way as a sea-move of its own."));
+    }
+    const bool listedEmbark = !legs.isEmpty() && legs.first() == u"embark"_s;
+    const bool listedLanding = !legs.isEmpty() && legs.last() == u"disembark"_s;
+    if (legs.size() - int(listedEmbark) - int(listedLanding) < 1)
+        throw Failure::badInput(tr("Give the voyage's sailing legs (coastal, deep or route), e.g. "
+                                   "voyage=coastal,deep,coastal."));
+    if (!carrying && (listedEmbark || listedLanding))
+        throw Failure::badInput(
+                tr("This voyage carries no army, so nobody embarks or lands: leave embark and disembark "
+                   "out of its legs (a general alone counts as an army aboard only under the reading "
+                   "'any force'; DBA campaign, Sea Movement)."));
+    if (!carrying)
+        return legs.join(u',');
+    if (!listedEmbark)
+        legs.prepend(u"embark"_s);
+    if (!listedLanding)
+        legs.append(u"disembark"_s);
+    if (!listedEmbark || !listedLanding)
+        note = tr("half a move to take the army aboard and half to land it, counted into the voyage "
+                  "before it is rounded up (DBA campaign, Sea Movement)");
+    return legs.join(u',');
 }
 
 void DbaUmpire::requireMovesLeft(const QList<DbaArmy> &forces)

@@ -199,6 +199,23 @@ double DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *
     return excess;
 }
 
+bool DbaUmpire::embarksAnArmy(const QJsonObject &step, const QList<DbaArmy> &carried)
+{
+    // The half moves are for an army taken aboard (Sea Movement); a general alone takes no space on a ship
+    // (OF KINGS AND THINGS). As written ("army", the default) he boards without them; "any" counts him as
+    // any force aboard.
+    const QString reading = step.value(u"embark_reading"_s).toString(u"army"_s);
+    if (reading != u"army"_s && reading != u"any"_s)
+        throw Failure::badInput(
+                tr("\"embark_reading\" is army (as written: only an army aboard takes the half "
+                   "moves) or any (a general alone takes them too)."));
+    return std::any_of(carried.begin(), carried.end(), [&](const DbaArmy &a) {
+        const bool generalAlone = a.elements.isEmpty() && a.supply == 0
+                                  && a.attributes.value(u"baggage"_s).toInt() == 0 && a.hasGeneral();
+        return !generalAlone || reading == u"any"_s;
+    });
+}
+
 void DbaUmpire::requireAshore(const DbaArmy &army)
 {
     const QJsonObject voyage = army.attributes.value(u"voyage"_s).toObject();
@@ -237,7 +254,7 @@ void DbaUmpire::embark(const QJsonObject &step, QList<DbaArmy> &fleets, QList<Db
     v.from = from;
     v.to = to;
     v.owner = owner;
-    v.legs = voyageOf(step, from, to, !carried.isEmpty(), v.routeNote);
+    v.legs = voyageOf(step, from, to, embarksAnArmy(step, carried), v.routeNote);
     const DbaArmy &fleet = fleets.first();
     const auto hasGeneral = [](const DbaArmy &a) { return a.hasGeneral(); };
     const bool commanded = std::any_of(fleets.begin(), fleets.end(), hasGeneral)
@@ -294,6 +311,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     for (const QString &field : {u"naval_lost"_s, u"foot_lost"_s, u"mounted_lost"_s, u"generals_drowned"_s})
         outcome.insert(field, storm.outcome.value(field).toInt());
     outcome.insert(u"excess_space"_s, storm.outcome.value(u"excess_space"_s).toDouble());
+    outcome.insert(u"embark_reading"_s, step.value(u"embark_reading"_s).toString(u"army"_s));
     return outcome;
 }
 

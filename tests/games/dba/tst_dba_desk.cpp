@@ -240,20 +240,21 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY(f()->setDice(u"storm"_s, u"4, 1, 5, 6, 3, 6, 2, 1, 4"_s));
     QVERIFY2(f()->useDiceEntered(), qPrintable(refusal()));
     QCOMPARE(army(u"Norse fleet"_s, u"Elements"_s), u"3 naval"_s);
-    // At sea until its voyage ends at move 4 (issue 20, rule 7): it lands when the move clock gets there.
+    // At sea until its voyage ends at move 5 (issue 20, rule 7): it lands when the move clock gets there.
     QCOMPARE(army(u"Norse fleet"_s, u"Where"_s), u"Trondelag"_s);
-    QCOMPARE(army(u"Norse fleet"_s, u"State"_s), u"at sea, bound for York (lands at move 4)"_s);
+    QCOMPARE(army(u"Norse fleet"_s, u"State"_s), u"at sea, bound for York (lands at move 5)"_s);
     QCOMPARE(army(u"Hardrada's army"_s, u"Elements"_s), u"bd/i, bd/o, bw/o"_s);
-    // The voyage sets out at move 2 of the desk's clock (move 1 is gone for every army), and its three
-    // moves (1 + 1.5 + 0.5) are charged to the fleet and to the army aboard: 4 of 5 (issue 20, rule 7).
-    QCOMPARE(army(u"Norse fleet"_s, u"Moves used"_s), u"4 of 5"_s);
-    QCOMPARE(army(u"Hardrada's army"_s, u"Moves used"_s), u"4 of 5"_s);
+    // The voyage sets out at move 2 of the desk's clock (move 1 is gone for every army), and its four
+    // moves (half a move to embark the army, 1 + 1.5 + 0.5 sailing, half a move to land it; Sea Movement)
+    // are charged to the fleet and to the army aboard: 5 of 5 (issue 20, rule 7).
+    QCOMPARE(army(u"Norse fleet"_s, u"Moves used"_s), u"5 of 5"_s);
+    QCOMPARE(army(u"Hardrada's army"_s, u"Moves used"_s), u"5 of 5"_s);
     QCOMPARE(elements(u"Hardrada's army"_s).size(), 3);
     QVERIFY2(plain().contains(u"caught by a storm"_s), qPrintable(plain()));
     QVERIFY2(explanation().contains(u"deep"_s), qPrintable(explanation())); // the voyage's working
     QVERIFY2(explanation().contains(u"Storm"_s, Qt::CaseInsensitive), qPrintable(explanation()));
     QVERIFY(result()->explanationLines().size() >= 4);
-    for (int i = 0; i < 2; ++i) { // moves 3 and 4: the Norse land in York as move 4 begins
+    for (int i = 0; i < 3; ++i) { // moves 3 to 5: the Norse land in York as move 5 begins
         form(u"next-move"_s, {});
         QVERIFY2(f()->rollAndApply(), qPrintable(refusal()));
     }

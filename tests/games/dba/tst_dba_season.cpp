@@ -125,35 +125,41 @@ void TestDbaSeason::spring()
     // The umpire opens the orders to adjudicate them; they stay with their nations until revealed.
     book.open();
 
-    // The Norse crossing: 1 + 1.5 + 0.5 = 3 moves from move 1, so it lands at move 3; caught by the Spring
+    // The Norse crossing: half a move to embark Hardrada, 1 + 1.5 + 0.5 sailing, half a move to land him = 4
+    // moves from move 1 (Sea Movement), so it lands at move 4; caught by the Spring
     // storm (d100 = 3 ≤ 5%) on its first move. A d6 for every element aboard, the 1s lost (DBA campaign,
     // Storms): ships 1, 5, 6, 6 (the first sinks); foot with Hardrada's own element first (bw/o, the last
     // listed) 6, then bd/i 2, bd/i 1 (lost), bd/o 4; the four supply units 6, 6, 6, 2 all survive.
     QJsonObject o = outcome(R"({"do": "sea-move", "fleet": "Norse fleet", "to": "York", "voyage": "coastal,deep,coastal",
         "carrying": ["Hardrada"], "dice": {"voyage": [2, 2, 1], "storm": [3, 1, 5, 6, 6, 6, 2, 1, 4, 6, 6, 6, 2]},
         "order": {"side": "Norway", "number": 1}})");
-    QCOMPARE(o.value(u"moves"_s).toInt(), 3);
-    QCOMPARE(o.value(u"lands_move"_s).toInt(), 3);
+    QCOMPARE(o.value(u"moves"_s).toInt(), 4);
+    QCOMPARE(o.value(u"lands_move"_s).toInt(), 4);
     QVERIFY(o.value(u"caught"_s).toBool());
     QCOMPARE(elements(u"Norse fleet"_s).size(), 3);
     QCOMPARE(elements(u"Hardrada"_s), (QStringList{u"bd/i"_s, u"bd/o"_s, u"bw/o"_s}));
     QCOMPARE(unit(u"Hardrada"_s).attributes.value(u"supply"_s).toInt(), 4);
-    QCOMPARE(unit(u"Hardrada"_s).locationId, u"Trondelag"_s); // at sea until move 3
+    QCOMPARE(unit(u"Hardrada"_s).locationId, u"Trondelag"_s); // at sea until move 4
     step(R"({"do": "skip", "order": {"side": "Norway", "number": 2}, "reason": "condition not met, the storm sank one ship in four"})");
-    // The Normans cross the Channel without a storm: 0.5 + 1 = 1.5, rounded up to 2 moves, landing at move 2.
+    // The Normans cross the Channel without a storm: 0.5 to embark, 0.5 + 1 sailing, 0.5 to land = 2.5, rounded
+    // up to 3 moves, landing at move 3.
     o = outcome(R"({"do": "sea-move", "fleet": "Norman fleet", "to": "Kent", "voyage": "coastal,coastal",
-        "carrying": ["William"], "dice": {"voyage": [1, 2], "storm": [40, 90]}, "order": {"side": "Normandy", "number": 1}})");
-    QCOMPARE(o.value(u"moves"_s).toInt(), 2);
+        "carrying": ["William"], "dice": {"voyage": [1, 2], "storm": [40, 90, 70]}, "order": {"side": "Normandy", "number": 1}})");
+    QCOMPARE(o.value(u"moves"_s).toInt(), 3);
+    QCOMPARE(o.value(u"voyage"_s).toString(), u"embark,coastal,coastal,disembark"_s);
     QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 0);
-    step(R"({"do": "next-move"})"); // move 2: the Normans land in Kent and lay siege to its town
+    step(R"({"do": "next-move"})"); // move 2: both fleets still at sea
+    QCOMPARE(unit(u"William"_s).locationId, u"E. Normandy"_s);
+    QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 0);
+    step(R"({"do": "next-move"})"); // move 3: the Normans land in Kent and lay siege to its town
     QCOMPARE(unit(u"William"_s).locationId, u"Kent"_s);
     QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 1);
     QVERIFY(outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "lay": true,
         "order": {"side": "Normandy", "number": 2}})").value(u"laid"_s).toBool());
-    step(R"({"do": "next-move"})"); // move 3: the Norse land in York
+    step(R"({"do": "next-move"})"); // move 4: the Norse land in York
     QCOMPARE(unit(u"Hardrada"_s).locationId, u"York"_s);
     QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 2);
-    // Harold's conditional order: the Norse have landed, so he marches (his 3rd move of 5).
+    // Harold's conditional order: the Norse have landed, so he marches (his 4th move of 5).
     step(R"({"do": "move", "army": "Harold", "to": "York", "order": {"side": "S. England", "number": 1}})");
     QCOMPARE(unit(u"Harold"_s).locationId, u"York"_s);
     // Contact: 4 scouting points each away from home, 1:1; a 4 reads C (Table 2).
@@ -171,7 +177,7 @@ void TestDbaSeason::spring()
     QCOMPARE(CampaignReader(m_campaign->database()).account(side(u"Norway"_s)).balance, 0);
     QCOMPARE(CampaignReader(m_campaign->database()).account(side(u"S. England"_s)).balance, 6);
     // The siege of Kent at the season's end, the rules' own example: William 15 against Gyrth 5 + 1, d6 = 4:
-    // 10% and 30%. It was laid at move 2, so Spring was no whole season: no surrender roll (Seiges).
+    // 10% and 30%. It was laid at move 3, so Spring was no whole season: no surrender roll (Seiges).
     o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "dice": [4]})");
     QCOMPARE(o.value(u"attacker_casualties_pct"_s).toInt(), 10);
     QCOMPARE(o.value(u"defender_casualties_pct"_s).toInt(), 30);
