@@ -127,9 +127,13 @@ std::optional<Words> boardWords(const QString &verb, const CliArgs &args)
     }
     if (verb == u"move"_s) {
         Words w = force(args);
-        w.insert(u"to"_s, args.positional(5, ct("where it moves")));
+        // A retreat with no place named: the army has no friendly land beside it and is removed (phase 6).
+        if (!args.flag(u"retreat"_s) || args.positional().size() > 5)
+            w.insert(u"to"_s, args.positional(5, ct("where it moves")));
         if (args.flag(u"retreat"_s))
             w.insert(u"retreat"_s, u"true"_s);
+        if (args.has(u"raider"_s)) // the capacity reading of the fleets a strait crossing counts on
+            w.insert(u"raider"_s, args.value(u"raider"_s));
         return w;
     }
     if (verb == u"losses"_s) {
@@ -238,6 +242,14 @@ int listVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
         words.removeIf([](const QString &word) { return word.contains(u'='); }); // together=N,N is a field
         const QStringList armies = words.join(u' ').split(u',', Qt::SkipEmptyParts);
         return printLogged(campaign, runStep(campaign, verb, args, w, {{u"armies"_s, listOf(armies)}}),
+                           args.json());
+    }
+    if (verb == u"strait"_s) { // strait NAME SHORE, SHORE [control=SIDE]
+        QStringList words = args.positional().mid(3);
+        words.removeIf([](const QString &word) { return word.contains(u'='); });
+        const Words w{{u"name"_s, args.positional(2, ct("the sea zone that is a strait"))}};
+        const QStringList names = words.join(u' ').split(u',', Qt::SkipEmptyParts);
+        return printLogged(campaign, runStep(campaign, verb, args, w, {{u"shores"_s, listOf(names)}}),
                            args.json());
     }
     if (verb == u"borders"_s) { // borders NAME A, B, C (nothing after the name: clears them)
@@ -369,9 +381,13 @@ int SasCommands::run(const QStringList &words)
                 "  sas FILE sea NAME | control TERRITORY SIDE|neutral | length short|medium|long|campaign\n"
                 "  sas FILE borders NAME PLACE, PLACE, ...   what a territory or sea zone touches on the map "
                 "(both ways)\n"
+                "  sas FILE strait NAME SHORE, SHORE [control=SIDE]   a sea zone that is a strait, and who "
+                "controls it\n"
                 "  sas FILE place SIDE army|fleet N LOCATION kn=.. hc=.. lc=.. hi=.. li=.. ps=.. ws=.. rd=.. "
                 "tr=..\n"
-                "  sas FILE move SIDE army|fleet N LOCATION [--retreat] | cargo SIDE FLEET_N Army II, Army "
+                "  sas FILE move SIDE army|fleet N LOCATION [--retreat] [--raider prose] (a retreat with no "
+                "LOCATION: no friendly land beside it, the army is removed) | cargo SIDE FLEET_N Army II, "
+                "Army "
                 "III "
                 "[together=N,N] [--raider prose]\n"
                 "  sas FILE income [--first-turn]                         phase 1, every faction\n"
@@ -404,9 +420,10 @@ int SasCommands::run(const QStringList &words)
                         u"skip"_s, u"retreat"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(
-            1, ct("what to do (territory, cities, sea, borders, control, place, income, counter, spy, "
-                  "move, cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
-                  "capture, score, vp, advance, length, reports)"));
+            1,
+            ct("what to do (territory, cities, sea, borders, strait, control, place, income, counter, spy, "
+               "move, cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
+               "capture, score, vp, advance, length, reports)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"sas"_s)
         throw Failure::badInput(

@@ -10,6 +10,7 @@
 #include "games/sas/sasmovement.h"
 #include "games/sas/sasstepchecks.h"
 #include "games/sas/sassteps.h"
+#include "games/sas/sasstraits.h"
 
 namespace Reeve {
 
@@ -214,18 +215,36 @@ StepSpec move()
                     "faction. Each makes one move a season: an army to another territory, aboard a "
                     "fleet of its own that carries it, or ashore from one; a fleet between sea "
                     "zones or into a friendly port, never inland. A fleet's cargo moves with it; a "
-                    "retreat after battle is not the season's move. Closed land cannot be entered."),
-            {S::phase(4), S::phase(5)});
+                    "retreat after battle is not the season's move. Closed land cannot be entered. An "
+                    "army crosses a strait without a fleet only where its faction controls it, within "
+                    "what its fleets there carry; a fleet entering a strait another faction controls "
+                    "meets a battle there. A retreating army with no friendly land beside it is "
+                    "removed: leave To empty."),
+            {S::phase(4), S::phase(5), S::ruleText("phase 5 (straits)"),
+             S::ruleText("phase 6 (land combat)")});
     StepField retreat
             = S::field(u"retreat"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Retreat"),
                        QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                          "A retreat after a battle (phase 6): an army falls back to land "
                                          "its faction or an ally holds, besides its move."));
     retreat.defaultValue = false;
-    s.fields = {sideField(), S::typeField(), S::forceNumber(),
-                S::field(u"to"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "To"),
-                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it moves to.")),
-                retreat};
+    StepField raider = S::choice(
+            u"raider"_s, {u"table"_s, u"prose"_s}, false,
+            QT_TRANSLATE_NOOP("Reeve::SasSteps", "Raider capacity"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "For an army crossing a strait without a fleet: how many army units a raider "
+                              "of its fleets there carries, table (3) or prose (2)."));
+    raider.defaultValue = u"table"_s;
+    s.fields = {
+            sideField(),
+            S::typeField(),
+            S::forceNumber(),
+            S::field(u"to"_s, T::Location, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "To"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                       "The territory or sea zone it moves to; left empty for a retreating "
+                                       "army that has no friendly territory beside it, which is removed.")),
+            retreat,
+            raider};
     s.examples = {kWessex, kArmyI, u"reeve-cli sas FILE territory Mercia control=England"_s,
                   u"reeve-cli step FILE move side=England type=army number=1 to=Mercia"_s};
     s.check = &SasMovement::check;
@@ -248,7 +267,7 @@ StepSpec borders()
                               "touches, both ways at once (an empty list clears them). Moves from or to a "
                               "place with borders recorded must go to a neighbour, and ships are built at "
                               "sea only beside a port the faction holds; without them the referee checks "
-                              "on the map. A strait is not a border: its crossing is the referee's ruling."),
+                              "on the map. A strait is not a border: record it as a strait."),
             {S::phase(5), S::phase(7)});
     StepField neighbours = S::field(
             u"neighbours"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Borders"),
@@ -274,6 +293,48 @@ StepSpec borders()
     };
     s.apply = [names](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(SasBorders::set(c, f.value(u"name"_s).toString(), names(f)));
+    };
+    return s;
+}
+
+StepSpec strait()
+{
+    StepSpec s = S::spec(
+            u"strait"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Record a strait"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Marks a registered sea zone as a strait between two land territories and "
+                              "records which faction controls it, if any, as the map and the battles leave "
+                              "it. An army crosses it without a fleet only when its faction controls it, up "
+                              "to what that faction's fleets in it carry in a season; another faction's "
+                              "fleet entering it meets a battle. One action: undo takes it back."),
+            {S::ruleText("phase 5 (straits)")});
+    StepField shores = S::field(
+            u"shores"_s, T::List, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Shores"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "The two registered territories it joins, one on each side, such as Kent, "
+                              "Flanders."));
+    shores.itemType = T::Text;
+    s.fields = {S::field(u"name"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Strait"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The sea zone that is a strait.")),
+                shores,
+                S::field(u"control"_s, T::Side, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Controlled by"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                           "The faction controlling the strait; left out, none does."))};
+    s.examples = {u"reeve-cli sas FILE territory Kent control=England"_s,
+                  u"reeve-cli sas FILE territory Flanders"_s, u"reeve-cli sas FILE sea Dover"_s,
+                  u"reeve-cli step FILE strait name=Dover shores='[\"Kent\", \"Flanders\"]' control=England"_s};
+    const auto names = [](const QJsonObject &f) {
+        QStringList list;
+        for (const QJsonValue &v : f.value(u"shores"_s).toArray())
+            list << v.toString();
+        return list;
+    };
+    s.check = [names](Campaign &c, const QJsonObject &f) {
+        return SasStraits::check(c, f.value(u"name"_s).toString(), names(f));
+    };
+    s.apply = [names](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasStraits::set(c, f.value(u"name"_s).toString(), names(f),
+                                         f.value(u"control"_s).toString()));
     };
     return s;
 }
@@ -376,7 +437,7 @@ StepSpec capture()
 
 QList<StepSpec> SasBoardSteps::specs()
 {
-    return {territory(), cities(), sea(),   borders(), control(),
+    return {territory(), cities(), sea(),   borders(), strait(), control(),
             place(),     move(),   cargo(), losses(),  capture()};
 }
 

@@ -6,6 +6,7 @@
 #include "games/sas/sasborders.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sassteps.h"
+#include "games/sas/sasstraits.h"
 #include "log/actionwriter.h"
 
 namespace Reeve::Sas {
@@ -135,6 +136,62 @@ QList<StepRefusal> fleetMove(Campaign &c, const Side &side, const Unit &fleet, c
     return {};
 }
 
+/// The strait \a from and \a to are the shores of, when they are not land neighbours (phase 5, straits).
+Location straitCrossed(Campaign &c, const Location &from, const Location &to)
+{
+    if (!isLand(from) || !isLand(to) || SasBorders::border(from, to).value_or(false))
+        return {};
+    return SasStraits::between(c, from, to);
+}
+
+/// The recorded neighbours of \a at that \a side or an ally holds: where a retreat may go.
+QStringList friendlyNeighbours(Campaign &c, const Side &side, const Location &at)
+{
+    CampaignReader reader(c.database());
+    QStringList list;
+    for (const QString &name : SasBorders::of(at)) {
+        if (!reader.hasLocation(name))
+            continue;
+        const Location l = reader.location(name);
+        if (isLand(l) && !l.attributes.value(u"closed"_s).toBool()
+            && friendly(c, side, l.attributes.value(u"control"_s).toString()))
+            list << l.id;
+    }
+    return list;
+}
+
+/// A move with no destination: only an army's retreat with no friendly land beside it, which removes it.
+QList<StepRefusal> nowhereRefusal(Campaign &c, const Side &side, const Unit &force, bool retreat)
+{
+    if (!retreat)
+        return {{tr("Name where %1 moves in To.").arg(force.name), rule5()}};
+    if (force.type == QLatin1StringView(kFleet))
+        return {{tr("A fleet always has the sea to fall back to: name the sea zone or friendly port %1 "
+                    "retreats to in To.")
+                         .arg(force.name),
+                 SasSteps::ruleText("phase 6 (fleet combat)")}};
+    const QStringList open = friendlyNeighbours(c, side,
+                                                CampaignReader(c.database()).location(force.locationId));
+    if (!open.isEmpty())
+        return {{tr("%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army "
+                    "is removed only when no such territory borders it.")
+                         .arg(force.name, open.join(u", "_s), side.name, force.locationId),
+                 SasSteps::ruleText("phase 6 (land combat)")}};
+    return {};
+}
+
+/// A retreating army with no friendly territory beside it is removed (phase 6): one action.
+qint64 removeCutOff(Campaign &c, const Side &side, const Unit &army)
+{
+    ActionWriter writer(c.log());
+    writer.update(u"units"_s, {{u"id"_s, army.id}}, {{u"status"_s, u"eliminated"_s}});
+    return SasBoard::commit(
+            writer, u"unit.move"_s,
+            tr("%1's %2 has no territory of its own or an ally's to retreat to from %3 and is "
+               "removed (Swords & Sails, phase 6)")
+                    .arg(side.name, army.name, army.locationId),
+            QString(), 0, {{u"removed"_s, army.name}});
+}
 } // namespace
 
 QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fields)
@@ -144,6 +201,8 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
     const Side side = board.side(fields.value(u"side"_s).toString());
     const Unit force = board.force(side.id, fields.value(u"type"_s).toString(),
                                    fields.value(u"number"_s).toInt());
+    if (fields.value(u"to"_s).toString().trimmed().isEmpty())
+        return nowhereRefusal(campaign, side, force, fields.value(u"retreat"_s).toBool());
     const Location to = reader.location(fields.value(u"to"_s).toString());
     const Location from = reader.location(force.locationId);
     if (to.attributes.value(u"closed"_s).toBool())
@@ -155,9 +214,13 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
         return {{tr("%1 already stands in %2.").arg(force.name, to.id), rule5()}};
     // One territory or sea zone a season, to a neighbour, retreats included: by the borders the
     // referee recorded (SasBorders); with none recorded at either end, the move notes the referee's check.
-    if (const QList<StepRefusal> far = SasBorders::moveRefusal(from, to, force.name); !far.isEmpty())
-        return far;
+    const int turn = reader.clock().turn;
     const bool fleet = force.type == QLatin1StringView(kFleet);
+    // An army crossing a strait between two shores (phase 5, straits): not a border, its own rule.
+    const Location strait = fleet ? Location() : straitCrossed(campaign, from, to);
+    if (strait.id.isEmpty())
+        if (const QList<StepRefusal> far = SasBorders::moveRefusal(from, to, force.name); !far.isEmpty())
+            return far;
     if (fields.value(u"retreat"_s).toBool()) {
         if (fleet)
             return isLand(to) && !hasPort(campaign, to.id)
@@ -168,15 +231,20 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
                            : QList<StepRefusal>{};
         if (!isLand(to) || !friendly(campaign, side, to.attributes.value(u"control"_s).toString()))
             return {{tr("%1 is not land that %2 or an ally holds: a retreating army falls back to a "
-                        "controlled "
-                        "territory (with none next to it, the army is removed).")
+                        "controlled territory. Name one in To, or leave To empty when none borders it: "
+                        "the army is then removed.")
                              .arg(to.id, side.name),
                      SasSteps::ruleText("phase 6 (land combat)")}};
-        return {};
+    } else {
+        const QList<StepRefusal> refused = fleet ? fleetMove(campaign, side, force, from, to, turn)
+                                                 : armyMove(campaign, side, force, from, to, turn);
+        if (!refused.isEmpty())
+            return refused;
     }
-    const int turn = reader.clock().turn;
-    return fleet ? fleetMove(campaign, side, force, from, to, turn)
-                 : armyMove(campaign, side, force, from, to, turn);
+    if (strait.id.isEmpty())
+        return {};
+    return SasStraits::crossingRefusal(campaign, side, force, strait, fields.value(u"raider"_s).toString(),
+                                       turn);
 }
 
 QString SasMovement::bordersNote(Campaign &campaign, const QJsonObject &fields)
@@ -185,8 +253,17 @@ QString SasMovement::bordersNote(Campaign &campaign, const QJsonObject &fields)
     SasBoard board(campaign);
     const Unit force = board.force(board.side(fields.value(u"side"_s).toString()).id,
                                    fields.value(u"type"_s).toString(), fields.value(u"number"_s).toInt());
-    return SasBorders::unchecked(reader.location(force.locationId),
-                                 reader.location(fields.value(u"to"_s).toString()));
+    const Location from = reader.location(force.locationId);
+    if (fields.value(u"to"_s).toString().trimmed().isEmpty()) // a removal: Reeve checked its neighbours, or cannot
+        return SasBorders::of(from).isEmpty()
+                       ? tr("No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally "
+                            "holds borders it: the referee checks it on the map (Swords & Sails, phase 6).")
+                                 .arg(from.id, fields.value(u"side"_s).toString())
+                       : QString();
+    const Location to = reader.location(fields.value(u"to"_s).toString());
+    if (force.type != QLatin1StringView(kFleet) && !straitCrossed(campaign, from, to).id.isEmpty())
+        return {}; // across a recorded strait: its shores are the check
+    return SasBorders::unchecked(from, to);
 }
 
 qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
@@ -196,16 +273,28 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
     const Side side = board.side(fields.value(u"side"_s).toString());
     const Unit force = board.force(side.id, fields.value(u"type"_s).toString(),
                                    fields.value(u"number"_s).toInt());
+    if (fields.value(u"to"_s).toString().trimmed().isEmpty())
+        return removeCutOff(campaign, side, force);
     const Location to = reader.location(fields.value(u"to"_s).toString());
     const Location from = reader.location(force.locationId);
     const bool retreat = fields.value(u"retreat"_s).toBool();
     const int turn = reader.clock().turn;
+    const bool fleet = force.type == QLatin1StringView(kFleet);
+    const Location strait = fleet ? Location() : straitCrossed(campaign, from, to);
+    const QString crossing = strait.id.isEmpty()
+                                     ? QString()
+                                     : SasStraits::crossingText(campaign, side, force, strait,
+                                                                fields.value(u"raider"_s).toString(), turn);
     ActionWriter writer(campaign.log());
     QJsonObject attributes = force.attributes;
     if (!retreat) {
         attributes.insert(u"moved"_s, turn);
         if (isSea(from) && isLand(to))
             attributes.insert(u"landed"_s, turn);
+    }
+    if (!strait.id.isEmpty()) { // counted against the strait's load limit for the rest of the season
+        attributes.insert(u"strait"_s, strait.id);
+        attributes.insert(u"crossed"_s, turn);
     }
     writer.update(u"units"_s, {{u"id"_s, force.id}},
                   {{u"location_id"_s, to.id}, {u"attributes"_s, SasBoard::jsonText(attributes)}});
@@ -242,14 +331,30 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
             aboard << army.name;
         }
     }
-    QString text
-            = retreat ? tr("%1's %2 retreats to %3 (Swords & Sails, phase 6)").arg(side.name, force.name, to.id)
-                      : tr("%1's %2 moves to %3 (Swords & Sails, phase 5)").arg(side.name, force.name, to.id);
+    QString text;
+    if (!strait.id.isEmpty())
+        text = (retreat ? tr("%1's %2 retreats across %3 to %4 (Swords & Sails, phase 5, straits; phase 6)")
+                        : tr("%1's %2 crosses %3 to %4 (Swords & Sails, phase 5, straits)"))
+                       .arg(side.name, force.name, strait.id, to.id);
+    else
+        text = retreat ? tr("%1's %2 retreats to %3 (Swords & Sails, phase 6)")
+                                 .arg(side.name, force.name, to.id)
+                       : tr("%1's %2 moves to %3 (Swords & Sails, phase 5)").arg(side.name, force.name, to.id);
     if (!with.isEmpty())
         text += tr(", with %1").arg(with.join(u", "_s));
     if (!aboard.isEmpty())
         text += tr(", carrying %1").arg(aboard.join(u", "_s));
-    return SasBoard::commit(writer, u"unit.move"_s, text);
+    QJsonObject data;
+    if (const QString holder = fleet ? SasStraits::hostileController(campaign, side, to) : QString();
+        !holder.isEmpty()) {
+        text += tr("; %1 controls the strait %2, so it does not pass without a battle there (Swords & Sails, "
+                   "phase 5, straits; phase 6)")
+                        .arg(holder, to.id);
+        data.insert(u"battle"_s, to.id);
+    }
+    if (!strait.id.isEmpty())
+        data.insert(u"strait"_s, strait.id);
+    return SasBoard::commit(writer, u"unit.move"_s, text, crossing, crossing.isEmpty() ? 0 : side.id, data);
 }
 
 } // namespace Reeve::Sas

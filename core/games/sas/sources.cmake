@@ -17,6 +17,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasvictory.h games/sas/sasvictory.cpp
   games/sas/sasmovement.h games/sas/sasmovement.cpp
   games/sas/sasborders.h games/sas/sasborders.cpp
+  games/sas/sasstraits.h games/sas/sasstraits.cpp
   games/sas/sasroundtimer.h games/sas/sasroundtimer.cpp
   games/sas/sasorders.h games/sas/sasorders.cpp
   games/sas/sassteps.h games/sas/sassteps.cpp

@@ -52,6 +52,9 @@ private slots:
     void recordedBordersAreFollowed();
     void shipsAtSeaBesideAHeldPort();
     void closedLandHasNoHolder();
+    void straitCrossing();
+    void straitHeldByAnotherFleet();
+    void cutOffRetreatIsRemoved();
 
 private:
     /// Runs the move step; returns the first refusal's message (empty when it was applied).
@@ -114,13 +117,14 @@ QString TestSasMoves::move(const QString &side, const QString &type, int number,
 {
     const QString before = Replayer::dumpState(m_c->database());
     const qint64 seq = m_c->log().lastSeq();
-    const StepResult r = StepRunner(*m_c).runObject(QJsonObject{{u"step"_s, u"move"_s},
-                                                                {u"side"_s, side},
-                                                                {u"type"_s, type},
-                                                                {u"number"_s, number},
-                                                                {u"to"_s, to},
-                                                                {u"retreat"_s, retreat}},
-                                                    u"step"_s, StepRunner::Mode::Apply);
+    QJsonObject fields{{u"step"_s, u"move"_s},
+                       {u"side"_s, side},
+                       {u"type"_s, type},
+                       {u"number"_s, number},
+                       {u"retreat"_s, retreat}};
+    if (!to.isEmpty()) // left out: a retreat with nowhere to go
+        fields.insert(u"to"_s, to);
+    const StepResult r = StepRunner(*m_c).runObject(fields, u"step"_s, StepRunner::Mode::Apply);
     if (!r.refused()) {
         m_outcome = r.outcome;
         return {};
@@ -395,6 +399,129 @@ void TestSasMoves::closedLandHasNoHolder()
     QVERIFY_THROWS_EXCEPTION(Failure, SasBoard(*m_c).addTerritory(u"Pomerania"_s, u"England"_s, 0, 0, 0,
                                                                   QString(), true));
     QCOMPARE(run({{u"step"_s, u"territory"_s}, {u"name"_s, u"Pomerania"_s}, {u"closed"_s, true}}), QString());
+}
+
+void TestSasMoves::straitCrossing()
+{
+    // Phase 5, straits: an army crosses a strait without a fleet only where its faction controls it, up
+    // to the load limit of the fleets. Dover joins Kent and Flanders; Kent's borders (Wessex, Dover) leave
+    // Flanders out, yet the strait takes Army II (5 HI) across. Fleet I (TR 5 + WS 2 = 7, table reading).
+    const auto strait = [&](const QString &control) {
+        QJsonObject f{{u"step"_s, u"strait"_s},
+                      {u"name"_s, u"Dover"_s},
+                      {u"shores"_s, QJsonArray{u"Kent"_s, u"Flanders"_s}}};
+        if (!control.isEmpty())
+            f.insert(u"control"_s, control);
+        return run(f);
+    };
+    SasBoard(*m_c).addSeaZone(u"Dover"_s);
+    QVERIFY(run({{u"step"_s, u"strait"_s},
+                 {u"name"_s, u"Kent"_s},
+                 {u"shores"_s, QJsonArray{u"Kent"_s, u"Flanders"_s}}})
+                    .contains(u"Kent is not a sea zone"_s));
+    QVERIFY(run({{u"step"_s, u"strait"_s}, {u"name"_s, u"Dover"_s}, {u"shores"_s, QJsonArray{u"Kent"_s}}})
+                    .contains(u"name two (got 1)"_s));
+    QCOMPARE(strait(QString()), QString());
+    QCOMPARE(run({{u"step"_s, u"borders"_s},
+                  {u"name"_s, u"Kent"_s},
+                  {u"neighbours"_s, QJsonArray{u"Wessex"_s, u"Dover"_s}}}),
+             QString());
+    QCOMPARE(run({{u"step"_s, u"borders"_s},
+                  {u"name"_s, u"Dover"_s},
+                  {u"neighbours"_s, QJsonArray{u"Kent"_s, u"Flanders"_s, u"Channel"_s}}}),
+             QString()); // the fleet sails in from the Channel
+    const QString none = move(u"England"_s, u"army"_s, 2, u"Flanders"_s);
+    QVERIFY2(none.contains(u"No faction controls Dover"_s) && none.contains(u"phase 5 (straits)"_s),
+             qPrintable(none));
+    QCOMPARE(strait(u"England"_s), QString());
+    QVERIFY(move(u"England"_s, u"army"_s, 2, u"Flanders"_s).contains(u"No fleet of England stands in Dover"_s));
+    QCOMPARE(move(u"England"_s, u"fleet"_s, 1, u"Dover"_s), QString()); // its own strait: no battle
+    QVERIFY(!m_c->log().action(m_c->log().lastSeq()).publicText.contains(u"battle"_s));
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Flanders"_s), QString());
+    QCOMPARE(at(u"England"_s, u"army"_s, 2), u"Flanders"_s);
+    QVERIFY(!m_outcome.contains(u"borders"_s)); // the strait's shores are the check
+    const Action crossed = m_c->log().action(m_c->log().lastSeq());
+    QCOMPARE(crossed.publicText,
+             u"England's Army II crosses Dover to Flanders (Swords & Sails, phase 5, straits)"_s);
+    // The army's size stays with its owner: 5 units across, 0 before, 5 of Fleet I's 7.
+    QCOMPARE(crossed.privateText,
+             u"5 army units cross Dover; with 0 already carried or crossed there this season, "
+             "5 of the 7 that Fleet I carry (phase 4, phase 5)"_s);
+    QVERIFY(crossed.audience == Audience::Side);
+    // A second army the same season: 3 more on 7 with 5 already across does not fit.
+    SasBoard(*m_c).placeForce(id(u"England"_s), u"army"_s, 3, u"Kent"_s, {{u"HI"_s, 3}});
+    const QString full = move(u"England"_s, u"army"_s, 3, u"Flanders"_s);
+    QVERIFY2(full.contains(u"Army III has 3 army units, and 5 of the capacity of Fleet I in Dover (7, raider "
+                           u"reading "
+                           "table) is already carried or crossed this season: 2 units fit"_s),
+             qPrintable(full));
+    // Next season the limit is the fleets' again.
+    CampaignEditor(*m_c).setTurn(2, m_c->game().phases.value(4));
+    QCOMPARE(move(u"England"_s, u"army"_s, 3, u"Flanders"_s), QString());
+    // One action: undo takes the crossing back.
+    m_c->log().undo();
+    QCOMPARE(at(u"England"_s, u"army"_s, 3), u"Kent"_s);
+}
+
+void TestSasMoves::straitHeldByAnotherFleet()
+{
+    // A controlled strait is not passed without combat: France's fleet entering England's Dover meets a
+    // battle there, and while it stands in the strait no English army crosses.
+    SasBoard board(*m_c);
+    board.addSeaZone(u"Dover"_s);
+    QCOMPARE(run({{u"step"_s, u"strait"_s},
+                  {u"name"_s, u"Dover"_s},
+                  {u"shores"_s, QJsonArray{u"Kent"_s, u"Flanders"_s}},
+                  {u"control"_s, u"England"_s}}),
+             QString());
+    QCOMPARE(move(u"England"_s, u"fleet"_s, 1, u"Dover"_s), QString());
+    QCOMPARE(move(u"France"_s, u"fleet"_s, 1, u"Dover"_s), QString());
+    const Action entered = m_c->log().action(m_c->log().lastSeq());
+    QCOMPARE(entered.publicText,
+             u"France's Fleet I moves to Dover (Swords & Sails, phase 5); England controls the "
+             "strait Dover, so it does not pass without a battle there (Swords & Sails, phase "
+             "5, straits; phase 6)"_s);
+    QCOMPARE(entered.payload().value(u"data"_s).toObject().value(u"battle"_s).toString(), u"Dover"_s);
+    const QString barred = move(u"England"_s, u"army"_s, 2, u"Flanders"_s);
+    QVERIFY2(barred.contains(u"France's Fleet I stands in Dover: a strait is not passed without a battle"_s),
+             qPrintable(barred));
+    // Allies pass: the strait is friendly to a fleet of England's team.
+    SasSeason(*m_c).formAlliance(u"A"_s, {u"England"_s, u"France"_s});
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Flanders"_s), QString());
+}
+
+void TestSasMoves::cutOffRetreatIsRemoved()
+{
+    // Phase 6: a retreating army goes to a neighbouring territory its faction or an ally controls; with
+    // none beside it, it is removed. Army II enters neutral Flanders, loses, and falls back.
+    const auto borders = [&](const QString &place, const QStringList &list) {
+        return run({{u"step"_s, u"borders"_s},
+                    {u"name"_s, place},
+                    {u"neighbours"_s, QJsonArray::fromStringList(list)}});
+    };
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Flanders"_s), QString());
+    QVERIFY(move(u"England"_s, u"army"_s, 2, QString()).contains(u"Name where Army II moves in To"_s));
+    QVERIFY(move(u"England"_s, u"fleet"_s, 1, QString(), true).contains(u"always has the sea"_s));
+    QCOMPARE(borders(u"Flanders"_s, {u"Normandy"_s, u"Kent"_s}), QString());
+    const QString open = move(u"England"_s, u"army"_s, 2, QString(), true);
+    QVERIFY2(open.contains(u"Army II can fall back to Kent"_s), qPrintable(open));
+    QVERIFY(move(u"England"_s, u"army"_s, 2, u"Normandy"_s, true)
+                    .contains(u"leave To empty when none borders it"_s));
+    // Kent falls to France: only French land beside Flanders now.
+    SasBoard(*m_c).setControl(u"Kent"_s, u"France"_s);
+    const qint64 before = m_c->log().lastSeq();
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, QString(), true), QString());
+    QCOMPARE(m_c->log().lastSeq(), before + 1); // one action
+    QCOMPARE(m_c->log().action(m_c->log().lastSeq()).publicText,
+             u"England's Army II has no territory of its own or an ally's to retreat to from Flanders and is "
+             "removed (Swords & Sails, phase 6)"_s);
+    QVERIFY_THROWS_EXCEPTION(Failure, SasBoard(*m_c).force(id(u"England"_s), u"army"_s, 2));
+    m_c->log().undo();
+    QCOMPARE(at(u"England"_s, u"army"_s, 2), u"Flanders"_s);
+    // Where no borders are recorded the referee's word stands, and the step says Reeve could not check.
+    QCOMPARE(move(u"England"_s, u"army"_s, 1, QString(), true), QString());
+    QVERIFY2(m_outcome.value(u"borders"_s).toString().contains(u"No borders are recorded for Wessex"_s),
+             qPrintable(m_outcome.value(u"borders"_s).toString()));
 }
 
 QTEST_GUILESS_MAIN(TestSasMoves)

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include "campaign/location.h"
+#include "campaign/side.h"
+#include "campaign/unit.h"
+#include "steps/stepspec.h"
+
+namespace Reeve {
+
+class ActionWriter;
+class Campaign;
+
+namespace Sas {
+
+/**
+ * Straits (Swords & Sails, phase 5, straits). Sea areas are not held, but a strait may be: the referee
+ * marks a registered sea zone as a strait between two land territories (its "shores") and records who
+ * controls it ("control", a side name; none when left out), as the map and the battles leave it.
+ *
+ * - An army crosses from one shore to the other without a fleet only when its own faction controls the
+ *   strait, and no more army units cross in a season than that faction's fleets standing in the strait
+ *   can carry: their capacity counts what they already carry and every army of the faction that crossed
+ *   there this season (phase 4: the carry limit holds across all units carried). A foreign fleet in the
+ *   strait bars the crossing until it is fought.
+ * - A fleet entering a strait that another faction (not an ally) controls cannot pass it without combat:
+ *   the move stands, and its public line says a battle is due there (phase 6).
+ */
+class SasStraits
+{
+public:
+    /// Whether \a place is a sea zone recorded as a strait.
+    static bool isStrait(const Location &place);
+    static QStringList shores(const Location &strait);
+    static QString controller(const Location &strait);
+    /// The strait whose shores are \a a and \a b; an empty Location when none joins them.
+    static Location between(Campaign &campaign, const Location &a, const Location &b);
+    /// The refusals of a strait entry: not a sea zone, shores that are not two registered territories.
+    static QList<StepRefusal> check(Campaign &campaign, const QString &name, const QStringList &shores);
+    /// Marks sea zone \a name as a strait between \a shores, controlled by \a control (empty: none). One action.
+    static qint64 set(Campaign &campaign, const QString &name, const QStringList &shores,
+                      const QString &control);
+
+    /// The refusals of \a army of \a side crossing \a strait without a fleet this \a turn (phase 5):
+    /// control, foreign fleets in it, the load limit of the faction's fleets there (\a raider reading).
+    static QList<StepRefusal> crossingRefusal(Campaign &campaign, const Side &side, const Unit &army,
+                                              const Location &strait, const QString &raider, int turn);
+    /// The private line of a crossing: units crossing, units already carried there this season, capacity.
+    static QString crossingText(Campaign &campaign, const Side &side, const Unit &army,
+                                const Location &strait, const QString &raider, int turn);
+    /// The faction (not \a side nor its ally) controlling \a strait; empty when none does.
+    static QString hostileController(Campaign &campaign, const Side &side, const Location &strait);
+
+private:
+    struct Load
+    {
+        int capacity = 0;
+        int used = 0; ///< carried by those fleets, or crossed there this season
+        QStringList fleets;
+    };
+    static Load load(Campaign &campaign, const Side &side, const Location &strait, const QString &raider,
+                     int turn);
+};
+
+} // namespace Sas
+} // namespace Reeve
