@@ -14,9 +14,9 @@ namespace Sas {
 struct ScoreLine
 {
     QString side;
-    int vp = 0;       ///< own points: territories, cities and enemy capitals
-    QString team;     ///< alliance team, empty when alone
-    int teamVp = 0;   ///< the team's points (sas.alliance-vp), 0 when alone
+    int vp = 0;     ///< own points: territories, cities and enemy capitals
+    QString team;   ///< alliance team, empty when alone
+    int teamVp = 0; ///< the team's points (sas.alliance-vp), 0 when alone
 };
 
 /**
@@ -43,7 +43,8 @@ public:
     QList<qint64> formAlliance(const QString &team, const QStringList &members);
     /// Breaks \a team: every member leaves it, in one action that restarts their victory count.
     QList<qint64> breakAlliance(const QString &team);
-    /// Counts each faction's points now (\a bonusReading "sheet" or "formula" for the team bonus).
+    /// Counts each faction's points now (\a bonusReading "sheet" or "formula" for the team bonus). A team
+    /// that grew after it formed is scored join by join, as phase 3 extends it, not averaged afresh.
     QList<ScoreLine> score(const QString &bonusReading = QStringLiteral("sheet"));
     /// Records "vp" for every faction and "team_vp" (on each team's first member, so the charts'
     /// team line is the team's score) for the current season as one action.
@@ -59,6 +60,10 @@ public:
                    const QString &winnerReading = QStringLiteral("holders"));
 
 private:
+    /// A team's points from its members' own points by join (\a joins: founders first, then each later
+    /// join), worked as phase 3 forms and extends a team; 0 for fewer than two members.
+    int teamPoints(QList<QList<int>> joins, int capitals, const QString &bonusReading);
+
     Campaign &m_campaign;
 };
 

@@ -30,6 +30,7 @@ private slots:
     void cleanup();
     void brokenAllianceRestarts();
     void extendedAllianceRestarts();
+    void extensionRoundsAsTheRule();
     void severalHoldersMostVp();
     void cubesInOrder();
     void allyCapitalNotCounted();
@@ -152,6 +153,38 @@ void TestSasVictory::extendedAllianceRestarts()
              u"Team A (England, France, North Sea Empire) wins with 16 VP (the most VP among those who held "
              u"the "
              "target for 2 seasons wins, the reading applied: Swords & Sails, goal of the game)"_s);
+}
+
+void TestSasVictory::extensionRoundsAsTheRule()
+{
+    // Phase 3 grows a team from its marked points, not by averaging everyone afresh: the founders'
+    // rounding stays. England 7 and France 8 (Flanders) form A: (7 + 8) / 2 = 7 (rounded down) + 5
+    // (sheet, two players) = 12. The HRE joins with 6 (Frisia): 12 − 0 capitals − 5 = 7, × 2 = 14,
+    // + 6 = 20, ÷ 3 = 6 (rounded down), + 10 (sheet, three) = 16 (from scratch it would be 21 / 3 + 10 = 17).
+    SasBoard board(*m_c);
+    board.setControl(u"Flanders"_s, u"France"_s);
+    board.setControl(u"Frisia"_s, u"Holy Roman Empire"_s);
+    SasSeason season(*m_c);
+    season.formAlliance(u"A"_s, {u"England"_s, u"France"_s});
+    QCOMPARE(teamVp(u"England"_s), 12);
+    season.formAlliance(u"A"_s, {u"Holy Roman Empire"_s});
+    QCOMPARE(teamVp(u"England"_s), 16);
+    QCOMPARE(teamVp(u"Holy Roman Empire"_s), 16);
+    // The formula reading, 5 per member: 7 + 10 = 17; 17 − 10 = 7, × 2 + 6 = 20, ÷ 3 = 6, + 15 = 21 (not 22).
+    for (const ScoreLine &l : season.score(u"formula"_s))
+        if (l.side == u"France"_s)
+            QCOMPARE(l.teamVp, 21);
+    // Undo of the join takes the join order back with it: two founders again, 12; joined again, 16.
+    m_c->log().undo();
+    QCOMPARE(teamVp(u"England"_s), 12);
+    season.formAlliance(u"A"_s, {u"Holy Roman Empire"_s});
+    // Worked again next season from the board as it stands, join by join.
+    season.advance();
+    QCOMPARE(teamVp(u"France"_s), 16);
+    // A team broken and formed again starts from its new founders: all three at once average afresh.
+    season.breakAlliance(u"A"_s);
+    season.formAlliance(u"A"_s, {u"England"_s, u"France"_s, u"Holy Roman Empire"_s});
+    QCOMPARE(teamVp(u"England"_s), 21 / 3 + 10);
 }
 
 void TestSasVictory::severalHoldersMostVp()
