@@ -30,6 +30,7 @@ private slots:
     void droppedSideIsNotAdded();
     void scenarioSetsUpTheBoard();
     void existingFileIsRefused();
+    void tabGoesDownThePage();
     void fileNames_data();
     void fileNames();
 
@@ -155,6 +156,29 @@ void TestNewCampaignWizard::scenarioSetsUpTheBoard()
     QCOMPARE(reader.units().size(), 14 + 23 + 7 + 8); // Normans, Anglo-Saxons, Vikings, Britons (§27.5-27.8)
     QCOMPARE(wizard.followUps().size(), 3);           // three opening draws wait for the marker mix
     QCOMPARE(RuleOptions(*campaign).chosen(), QStringList{u"sieges"_s});
+}
+
+void TestNewCampaignWizard::tabGoesDownThePage()
+{
+    // Keyboard only (issue 24): Tab from the file goes to Browse, the starting position, then the sides
+    // it fills and the optional rules; the starting position was reached only after the sides.
+    NewCampaignWizard wizard;
+    wizard.restart();
+    QVERIFY(wizard.gamePage()->setGameId(u"charlemagne"_s));
+    wizard.next();
+    QWidget *page = wizard.setupPage();
+    auto *file = page->findChild<QLineEdit *>(u"filePath"_s);
+    QVERIFY(file);
+    QStringList order;
+    QWidget *w = file;
+    for (int i = 0; i < 4; ++i) {
+        w = w->nextInFocusChain();
+        while (w->focusPolicy() == Qt::NoFocus)
+            w = w->nextInFocusChain();
+        order << (w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
+                                            : w->objectName());
+    }
+    QCOMPARE(order, (QStringList{u"QPushButton"_s, u"scenario"_s, u"sides"_s, u"options"_s}));
 }
 
 void TestNewCampaignWizard::existingFileIsRefused()

@@ -11,6 +11,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "common/paneltables.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
@@ -18,6 +19,7 @@
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneturn.h"
+#include "steps/stepchoicelabels.h"
 
 namespace Reeve {
 
@@ -117,7 +119,8 @@ QString CharlemagnePanel::unitLabel(const Unit &u) const
 {
     CampaignReader reader(campaign()->database());
     const bool shown = !isFaceDown(*campaign(), u) || maysee(u.sideId);
-    const QString what = shown ? (u.name.isEmpty() ? u.type : u.name) : tr("face down");
+    const QString what = shown ? (u.name.isEmpty() ? StepChoiceLabels::label(u.type) : u.name)
+                               : tr("face down");
     return tr("#%1 %2 %3 at %4").arg(u.id).arg(reader.side(u.sideId).name, what, u.locationId);
 }
 
@@ -169,7 +172,7 @@ void CharlemagnePanel::refreshDock()
     const QString active = clock.activeSide > 0 ? reader.side(clock.activeSide).name : QString();
     m_turn->setText(tr("%1 — phase: %2%3")
                             .arg(campaign()->game().describeTurn(clock.turn),
-                                 clock.phase.isEmpty() ? tr("not set") : clock.phase,
+                                 clock.phase.isEmpty() ? tr("not set") : GameTexts::label(clock.phase),
                                  active.isEmpty() ? QString() : tr(" — %1 player turn").arg(active)));
     // A campaign whose sides are not the game's (the Empire unticked in the wizard, or renamed) is
     // refused by the rules' counts: the dock says why instead of taking the window down with it.

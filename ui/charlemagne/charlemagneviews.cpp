@@ -24,6 +24,7 @@
 #include "games/charlemagne/charlemagneturn.h"
 #include "games/charlemagne/charlemagnevictory.h"
 #include "ledger/ledgerreader.h"
+#include "steps/stepchoicelabels.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
@@ -64,6 +65,21 @@ QString figureText(const RuleTable &table, int rowKey, const QString &column)
         return {};
     const TableCell &cell = table.cell(table.rowIndexFor(rowKey), col);
     return cell.isMissing() ? QString() : cell.value.toVariant().toString();
+}
+
+/// A value the data spells ("pagan", "warrior host", "forest") in the reader's language.
+QString word(const QString &value)
+{
+    return value.isEmpty() ? value : StepChoiceLabels::label(value);
+}
+
+QString statusText(const Unit &u)
+{
+    if (u.isEliminated())
+        return QCoreApplication::translate("Reeve::CharlemagnePanel", "eliminated");
+    if (u.status == u"active"_s)
+        return QCoreApplication::translate("Reeve::CharlemagnePanel", "active");
+    return word(u.status);
 }
 
 QString regionOf(CampaignReader &reader, const QString &location)
@@ -152,8 +168,8 @@ void CharlemagnePanel::fillRegions()
         const QString religion = l.attributes.value(u"religion"_s).toString();
         setRow(m_regions, int(i),
                {item(l.id), item(l.attributes.value(u"control"_s).toString()),
-                item(religion.isEmpty() ? (original.isEmpty() ? tr("?") : original) : religion),
-                item(original.isEmpty() ? tr("missing") : original, original.isEmpty()),
+                item(religion.isEmpty() ? (original.isEmpty() ? tr("?") : word(original)) : word(religion)),
+                item(original.isEmpty() ? tr("missing") : word(original), original.isEmpty()),
                 item(levy.isEmpty() ? tr("missing") : levy, levy.isEmpty())});
     }
 }
@@ -183,7 +199,7 @@ void CharlemagnePanel::fillHexes()
                 item(l.attributes.value(u"region"_s).toString().isEmpty()
                              ? tr("?")
                              : l.attributes.value(u"region"_s).toString()),
-                item(l.attributes.value(u"terrain"_s).toString()),
+                item(word(l.attributes.value(u"terrain"_s).toString())),
                 item(port.isBool() ? (port.toBool() ? tr("port") : tr("no")) : QString()),
                 item(mark(m.contains(u"burg"_s))), item(mark(m.contains(u"civilization"_s))),
                 item(mark(m.contains(u"pillage"_s))), item(QString::number(units.value(l.id)))});
@@ -218,9 +234,9 @@ void CharlemagnePanel::fillUnits()
         setRow(m_units, int(i),
                {item(rows.at(i).region.isEmpty() ? tr("?") : rows.at(i).region), item(u.locationId),
                 item(QString::number(u.id)), item(reader.side(u.sideId).name),
-                item(shown ? u.type : tr("face down")), item(shown ? u.name : QString()),
+                item(shown ? word(u.type) : tr("face down")), item(shown ? u.name : QString()),
                 item(shown ? strength : tr("?")), item(shown ? op : tr("?")),
-                item(down ? tr("down") : tr("up")), item(u.status)});
+                item(down ? tr("down") : tr("up")), item(statusText(u))});
         if (u.isEliminated())
             for (int c = 0; c < m_units->columnCount(); ++c)
                 m_units->item(int(i), c)->setForeground(Qt::gray);

@@ -79,7 +79,10 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     layout->addWidget(m_options);
     setTabOrder(m_name, m_path);
     setTabOrder(m_path, browse);
-    setTabOrder(browse, m_sides);
+    // Down the page as it reads: the starting position comes before the sides it fills.
+    setTabOrder(browse, m_scenario);
+    setTabOrder(m_scenario, m_sides);
+    setTabOrder(m_sides, m_options);
 }
 
 void CampaignSetupPage::setGame(const GameInfo &game)
