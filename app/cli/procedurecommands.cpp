@@ -59,7 +59,8 @@ void printClockInputs(const Procedure &p, const QJsonObject &settled, const QStr
                 tr("From the campaign's clock: %1 (give name=value to change it).").arg(taken.join(u", "_s)));
 }
 
-void printResult(const ProcedureResult &result)
+/// \a game: the campaign's game when the result was logged in one.
+void printResult(const ProcedureResult &result, const QString &game = {})
 {
     CliOutput::line(result.title);
     QStringList faces;
@@ -70,8 +71,14 @@ void printResult(const ProcedureResult &result)
     for (const ExplanationStep &step : result.explanation)
         CliOutput::line(u"  - "_s + step.toLine());
     CliOutput::line(result.summary());
-    if (result.loggedAs)
+    if (result.loggedAs) {
         CliOutput::line(tr("Logged as action %1.").arg(result.loggedAs));
+        // A procedure proves a result; the turn's steps change units, treasuries and hands.
+        CliOutput::line(tr("Only the result is recorded: the campaign's units, treasuries and hands are as "
+                           "before. The turn's steps apply what a result makes follow (reeve-cli steps %1 "
+                           "lists them).")
+                                .arg(game));
+    }
 }
 
 } // namespace
@@ -128,10 +135,12 @@ int ProcedureCommands::resolve(const QStringList &words)
     if (args.has(u"dice"_s))
         faces = ProcedureRunner::parseDice(args.value(u"dice"_s));
     ProcedureResult result;
+    QString campaignGame;
     if (args.has(u"campaign"_s)) {
         if (args.has(u"seed"_s))
             throw Failure::badInput(tr("A campaign rolls from its own committed seed; drop --seed."));
         auto campaign = Campaign::open(args.value(u"campaign"_s));
+        campaignGame = campaign->game().id;
         // An input named like one of the campaign's optional rules (briton_victory) takes its choice;
         // one the clock settles (the season, the month, the year) takes the clock's value.
         Procedure withChoices = p;
@@ -152,7 +161,7 @@ int ProcedureCommands::resolve(const QStringList &words)
     if (args.json())
         CliOutput::json(result.toJson());
     else
-        printResult(result);
+        printResult(result, campaignGame);
     return 0;
 }
 
