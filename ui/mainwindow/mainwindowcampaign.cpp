@@ -138,7 +138,8 @@ void MainWindow::showCreatedCampaign(std::unique_ptr<Campaign> campaign)
 
 void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
 {
-    releaseCampaign();
+    if (m_campaign)
+        releaseCampaign(); // else the panels hold none already (the window's building or Close let it go)
     m_campaign = std::move(campaign);
     if (session == Session::Start && !m_campaign->isReadOnly())
         m_prompts->attempt(this, tr("Session Start"),
