@@ -1,125 +1,72 @@
 #pragma once
 
-#include <functional>
-#include <memory>
-#include <optional>
+#include <QJsonObject>
+#include <QString>
 
-#include <QPointer>
-#include <QWidget>
+#include "common/stepdock.h"
 
-#include "games/1066/battle/battleboard.h"
-
-class QCheckBox;
-class QComboBox;
 class QLabel;
-class QLineEdit;
 class QListWidget;
-class QPushButton;
 class QTextBrowser;
 
 namespace Reeve {
 
-class Campaign;
-class BattleUnitForm;
-class BattleCampaignForm;
+class BattleBoardView;
 
 /**
- * The 1066 battle board (§15): both sides' left, centre, right and reserve
- * boxes, a button for each step of the battle, a line for physical dice, and
- * the working of every step with its section number. Every step goes through
- * BattleBoard (one logged, undoable action each); the panel follows the
- * campaign's changes, so the main window's Undo takes the battle back step by
- * step. Refusals and missing chart cells show in the panel.
+ * The 1066 battle board (§15) on the step contract (docs/ARCHITECTURE.md, "Steps"): the board
+ * (BattleBoardView: both sides' boxes with each unit's values, the battle square's campaign units,
+ * the working of every step) beside the dock's one StepForm over the game's registered battle steps
+ * (BattleSteps: open, place, values, commander, length, move, marker, attack, roll, save, end of
+ * round and pursuit, spoils, carrying the battle to the map). Each step runs through StepRunner:
+ * checked before any die, written as one action (one undo), refused whole with the form's labels.
+ * A unit clicked on the board goes into the chosen step's fields. The battle's season is read from
+ * the game clock (1066 §9.9). A counter's printed value the campaign lacks is asked for in the form
+ * (the values step, then the step that needed it comes back filled in); a chart cell the rules leave
+ * missing is asked for in the Tables panel (missingFigure). Nothing is invented.
  */
-class BattleBoardPanel : public QWidget
+class BattleBoardPanel : public StepDock
 {
     Q_OBJECT
 public:
     explicit BattleBoardPanel(QWidget *parent = nullptr);
     ~BattleBoardPanel() override;
 
-    void setCampaign(Campaign *campaign);
-
-    /// The list showing one side's box (the fifth "box" index 4 lists its eliminated units).
+    BattleBoardView *board() const { return m_board; }
+    /// The list showing one side's box (box index 4 lists its eliminated units).
     QListWidget *boxList(int side, int box) const;
-    QTextBrowser *explanation() const { return m_explanation; }
-    BattleCampaignForm *campaignForm() const { return m_campaignForm; }
-    QLineEdit *diceEdit() const { return m_dice; }
-    QString message() const;
+    QListWidget *squareUnits() const;
+    QTextBrowser *explanation() const;
     QString status() const;
-    /// Selects a unit (as a click in its list would); false when it is not shown.
+    /// Chooses board unit \a unitId as a click would (its id goes into the step's fields).
     bool selectUnit(const QString &unitId);
+    /// Chooses campaign unit \a unitId of the battle square as a click would.
+    bool selectCampaignUnit(qint64 unitId);
 
 signals:
-    /// A step stopped on a chart cell the referee must enter first.
+    /// A step stopped on a chart cell the referee must enter first (in the Tables panel).
     void missingFigure(const QString &tableId, const QString &cellName);
 
-public slots:
-    void refresh();
+protected:
+    void refreshDock() override;
+    void campaignBound() override;
 
 private:
-    QWidget *buildSetup();
-    QWidget *buildBoard();
-    QWidget *buildSteps();
-    QWidget *buildSide(int side);
-    void fillLists(const BattleState &state);
-    void fillExplanation();
-    void updateButtons(const BattleState &state);
-    void showMessage(const QString &text, bool error);
-    /// Runs one step; false (with the reason shown) when refused.
-    bool perform(const std::function<void(BattleBoard &)> &step);
-    std::optional<QList<int>> enteredDice();
-    QString selectedUnit(int side) const;
-    void remember(int side, QListWidget *list);
+    void stepChosenHere(const QString &id);
+    /// The clock's season for the open and open-by-name steps: the form leaves its field out and says so.
+    void showSeason(const QString &id);
+    void unitChosen(const QString &boardId);
+    void campaignUnitChosen(qint64 unitId);
+    void askForFigure(const QString &table, const QString &cell, const QString &message);
+    /// After a step was applied: the step the board asks for next, and a step that waited for values.
+    void followOn(const QString &step);
+    QString unitValue(qint64 unitId) const;
 
-    BattleSetup currentSetup() const;
-    void connectCampaignForm();
-    void newBattle();
-    void placeUnit();
-    void removeUnit();
-    void makeCommander();
-    void moveUnit();
-    void declareAttack();
-    void playMarker();
-
-    QPointer<Campaign> m_campaign;
-    std::unique_ptr<BattleBoard> m_board;
-    QLineEdit *m_attackerName;
-    QLineEdit *m_defenderName;
-    QComboBox *m_season;
-    QComboBox *m_terrain;
-    QCheckBox *m_castle;
-    QComboBox *m_terrainFor;
-    QComboBox *m_savesPer;
-    QComboBox *m_pursuitVsKnights;
-    QComboBox *m_setupOrder;
-    BattleUnitForm *m_unitForm;
-    BattleCampaignForm *m_campaignForm;
-    QListWidget *m_lists[2][5];
-    QString m_selected[2];
-    int m_lastSide = 0;
-    QLabel *m_status;
-    QLabel *m_message;
-    QLineEdit *m_dice;
-    QComboBox *m_moveTo;
-    QComboBox *m_marker;
-    QComboBox *m_markerSide;
-    QComboBox *m_markerBox;
-    QPushButton *m_newBattle;
-    QPushButton *m_typeIn;
-    QPushButton *m_remove;
-    QPushButton *m_commander;
-    QPushButton *m_contact;
-    QPushButton *m_length;
-    QPushButton *m_move;
-    QPushButton *m_playMarker;
-    QPushButton *m_declare;
-    QPushButton *m_roll;
-    QPushButton *m_save;
-    QPushButton *m_endRound;
-    QPushButton *m_endPursuit;
-    QPushButton *m_spoils;
-    QTextBrowser *m_explanation;
+    BattleBoardView *m_board;
+    QString m_season; ///< the season the clock gave when the form was last shown ("" none)
+    /// A step stopped for a counter's printed values: its id and fields, put back once they are entered.
+    QString m_waiting;
+    QJsonObject m_waitingFields;
 };
 
 } // namespace Reeve

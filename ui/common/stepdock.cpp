@@ -136,10 +136,11 @@ bool StepDock::isWritable() const
     return m_campaign && !m_campaign->isReadOnly();
 }
 
-void StepDock::setStepGroups(const QList<Group> &groups, const QString &otherTitle)
+void StepDock::setStepGroups(const QList<Group> &groups, const QString &otherTitle, bool othersToo)
 {
     m_groups = groups;
     m_otherTitle = otherTitle;
+    m_othersToo = othersToo;
     fillPicker();
 }
 
@@ -177,7 +178,7 @@ void StepDock::fillPicker()
     }
     QList<const StepSpec *> others;
     for (const StepSpec *spec : registry.steps(m_game))
-        if (!named.contains(spec->id))
+        if (m_othersToo && !named.contains(spec->id))
             others << spec;
     if (!others.isEmpty()) { // a dock without groups (the S&S Any step tab) lists them all, unheaded
         if (!m_groups.isEmpty())

@@ -75,8 +75,9 @@ signals:
 
 protected:
     /// Fills the picker: \a groups in order (steps the game does not register are left out), then
-    /// under \a otherTitle every registered step no group names.
-    void setStepGroups(const QList<Group> &groups, const QString &otherTitle);
+    /// under \a otherTitle every registered step no group names (unless \a othersToo is false: a dock
+    /// for one part of a game, such as the 1066 battle board, offers its groups' steps only).
+    void setStepGroups(const QList<Group> &groups, const QString &otherTitle, bool othersToo = true);
     /// The picker, its note and the form, for the subclass to place beside its tables.
     QWidget *stepArea() const { return m_area; }
     /// The dock's usual body: \a tables on the left, the step area and message line on the right (the
@@ -108,6 +109,7 @@ private:
     QPointer<Campaign> m_campaign;
     QList<Group> m_groups;
     QString m_otherTitle;
+    bool m_othersToo = true;
     bool m_error = false;
     QWidget *m_area;
     QComboBox *m_picker;

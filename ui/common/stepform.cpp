@@ -201,7 +201,7 @@ void StepForm::setStep(const StepSpec *spec)
         for (QLineEdit *line : std::as_const(m_dice))
             line->clear();
     m_spec = spec;
-    m_inputs->setStep(spec, m_campaign);
+    m_inputs->setStep(spec, m_campaign, m_leftOut);
     m_result->clear();
     m_result->setVisible(!m_compact);
     m_status->clear();
@@ -419,6 +419,16 @@ void StepForm::setExtra(QWidget *extra)
     }
 }
 
+void StepForm::setLeftOut(const QStringList &fields)
+{
+    if (fields == m_leftOut)
+        return;
+    m_leftOut = fields;
+    m_inputs->setStep(m_spec, m_campaign, m_leftOut);
+    orderTabs();
+    m_fieldsScroll->updateGeometry();
+}
+
 void StepForm::setViewer(Audience audience, qint64 side)
 {
     m_result->setViewer(audience, side);
@@ -548,6 +558,9 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         m_last.refusals << StepRefusal{failure.message(), QString()};
         m_result->showRefusals(title(), inFormWords(m_last.refusals), note);
         emit refused();
+        if (failure.kind() == Failure::Kind::MissingFigure)
+            emit missingFigure(failure.detail().value(u"table"_s).toString(),
+                               failure.detail().value(u"cell"_s).toString(), failure.message());
         return false;
     } catch (const std::exception &e) {
         m_running = false;

@@ -54,6 +54,10 @@ public:
     void setExtra(QWidget *extra);
     /// Whose view the result is read in (StepResultView::setViewer).
     void setViewer(Audience audience, qint64 side = 0);
+    /// Fields the form gives no input (the dock reads them its own way, e.g. the battle's season from
+    /// the clock): left out of the step's values, so the step applies its own default. Rebuilds the
+    /// inputs when the list changes.
+    void setLeftOut(const QStringList &fields);
 
     StepInputs *inputs() const { return m_inputs; }
     StepResultView *result() const { return m_result; }
@@ -90,6 +94,10 @@ signals:
     void applied(qint64 seq);
     /// The last run was refused (lastResult() holds the refusals); nothing was written.
     void refused();
+    /// The last run stopped on a figure the rules leave missing (cell \a cell of table \a table;
+    /// \a message says which): nothing was written. Emitted last, after the refusal is shown, so a
+    /// dock may ask for the figure (choose another step, fill its fields) without Reeve inventing it.
+    void missingFigure(const QString &table, const QString &cell, const QString &message);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -122,6 +130,7 @@ private:
     bool m_compact = false;
     bool m_running = false;
     StepResult m_last;
+    QStringList m_leftOut;
 
     QWidget *m_fields; ///< the summary, inputs, dice and extra: scrolled unless the form is compact
     QScrollArea *m_fieldsScroll;
