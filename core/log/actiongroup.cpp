@@ -51,7 +51,7 @@ QJsonValue ActionGroup::publicLines()
     QJsonValue firstChange;
     qint64 entries = 0;
     for (qint64 seq = m_log.m_group.firstSeq; seq <= m_log.lastSeq(); ++seq, ++entries) {
-        const Action a = m_log.action(seq);
+        const Action a = m_log.storedAction(seq);
         if (first.isNull() && !a.publicText.isEmpty())
             first = TextRecipe::publicRecipe(a);
         if (firstChange.isNull() && !a.publicText.isEmpty() && a.kind != QStringLiteral("procedure.resolve"))

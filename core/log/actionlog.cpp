@@ -74,6 +74,13 @@ void ActionLog::track(const QString &kind, qint64 seq, qint64 refersTo, bool und
 
 Action ActionLog::action(qint64 seq)
 {
+    Action action = storedAction(seq);
+    TextRecipe::show(action);
+    return action;
+}
+
+Action ActionLog::storedAction(qint64 seq)
+{
     QSqlQuery &query = m_db.exec(u"SELECT %1 FROM actions WHERE seq = ?"_s.arg(ActionRow::columns()), {seq});
     if (!query.next())
         throw Failure::badInput(tr("There is no action %1 in the log.").arg(seq));
@@ -145,12 +152,12 @@ void ActionLog::notifyCommitted(qint64 seq, const ActionDraft &draft)
 
 QString ActionLog::undoText()
 {
-    return canUndo() ? TextRecipe::shownPublic(action(m_undo.last())) : QString();
+    return canUndo() ? action(m_undo.last()).publicText : QString();
 }
 
 QString ActionLog::redoText()
 {
-    return canRedo() ? TextRecipe::shownPublic(action(m_redo.last())) : QString();
+    return canRedo() ? action(m_redo.last()).publicText : QString();
 }
 
 namespace {
@@ -186,11 +193,11 @@ qint64 ActionLog::undo(const QString &actor)
 {
     if (!canUndo())
         throw Failure::badInput(tr("There is nothing to undo."));
-    const Action target = action(m_undo.last());
+    const Action target = storedAction(m_undo.last());
     ActionWriter writer(*this);
     const QList<qint64> entries = entriesOf(target);
     for (auto entry = entries.crbegin(); entry != entries.crend(); ++entry) {
-        const QList<StateOp> ops = *entry == target.seq ? target.ops() : action(*entry).ops();
+        const QList<StateOp> ops = *entry == target.seq ? target.ops() : storedAction(*entry).ops();
         for (auto it = ops.crbegin(); it != ops.crend(); ++it) {
             if (!it->isSticky())
                 writer.apply(it->inverse());
@@ -204,10 +211,10 @@ qint64 ActionLog::redo(const QString &actor)
 {
     if (!canRedo())
         throw Failure::badInput(tr("There is nothing to redo."));
-    const Action target = action(m_redo.last());
+    const Action target = storedAction(m_redo.last());
     ActionWriter writer(*this);
     for (qint64 entry : entriesOf(target)) {
-        for (const StateOp &op : entry == target.seq ? target.ops() : action(entry).ops()) {
+        for (const StateOp &op : entry == target.seq ? target.ops() : storedAction(entry).ops()) {
             if (!op.isSticky())
                 writer.apply(op);
         }
@@ -245,7 +252,7 @@ void ActionLog::openGroup()
 
 void ActionLog::rewriteHeadUndoable()
 {
-    Action head = action(m_lastSeq);
+    Action head = storedAction(m_lastSeq);
     head.undoable = true;
     head.hash = HashChain::digest(head);
     m_db.exec(u"UPDATE actions SET undoable = 1, hash = ? WHERE seq = ?"_s, {head.hash, head.seq});

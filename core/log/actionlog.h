@@ -1,8 +1,8 @@
 #pragma once
 
 #include <QList>
-#include <utility>
 #include <QObject>
+#include <utility>
 
 #include "log/action.h"
 
@@ -29,7 +29,10 @@ public:
 
     Database &database() { return m_db; }
     qint64 lastSeq() const { return m_lastSeq; }
+    /// Action \a seq with its texts in the reader's language (TextRecipe), as a window or report shows
+    /// them; storedAction() for the stored texts (English for lines with a recipe), as hashed.
     Action action(qint64 seq);
+    Action storedAction(qint64 seq);
 
     bool canUndo() const { return !m_undo.isEmpty(); }
     bool canRedo() const { return !m_redo.isEmpty(); }

@@ -158,6 +158,17 @@ QString TextRecipe::shownPrivate(const Action &action)
     return shownPart(action, action.privateText, u"private"_s);
 }
 
+void TextRecipe::show(Action &action)
+{
+    if (readerIsEnglish())
+        return;
+    const QJsonObject recipes = storedRecipes(action);
+    if (recipes.contains(u"public"_s) && !action.publicText.isEmpty())
+        action.publicText = shown(recipes.value(u"public"_s));
+    if (recipes.contains(u"private"_s) && !action.privateText.isEmpty())
+        action.privateText = shown(recipes.value(u"private"_s));
+}
+
 QJsonValue TextRecipe::publicRecipe(const Action &action)
 {
     const QJsonValue recipe = storedRecipes(action).value(u"public"_s);

@@ -46,6 +46,8 @@ public:
     /// one and the reader does not speak English, else the stored text.
     static QString shownPublic(const Action &action);
     static QString shownPrivate(const Action &action);
+    /// Puts both texts of \a action in the reader's language (nothing changes for an English reader).
+    static void show(Action &action);
     /// The recipe of an action's public text, or the stored text itself when it has none.
     static QJsonValue publicRecipe(const Action &action);
 

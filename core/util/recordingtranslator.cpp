@@ -49,6 +49,14 @@ void RecordingTranslator::installOnApplication()
     QCoreApplication::installTranslator(g_active.data());
 }
 
+void RecordingTranslator::removeFromApplication()
+{
+    if (!g_active)
+        return;
+    QCoreApplication::removeTranslator(g_active.data());
+    delete g_active.data();
+}
+
 QString RecordingTranslator::translate(const char *context, const char *sourceText,
                                        const char *disambiguation, int n) const
 {

@@ -37,6 +37,8 @@ public:
     /// Installs the recorder so it is asked before every other translator (again after a later
     /// installTranslator: the last one installed is asked first).
     static void installOnApplication();
+    /// Takes the recorder off the application again (tests of what is written without one).
+    static void removeFromApplication();
 
     QString translate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
                       int n = -1) const override;

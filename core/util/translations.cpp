@@ -60,6 +60,11 @@ QString Translations::current()
     return g_current;
 }
 
+void Translations::setCurrent(const QString &lang)
+{
+    g_current = lang;
+}
+
 bool Translations::install(const QString &lang)
 {
     if (lang.isEmpty() || lang == u"en"_s) {

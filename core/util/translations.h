@@ -27,6 +27,8 @@ public:
     static bool install(const QString &lang);
     /// The language installed ("" before install(), "en" for English).
     static QString current();
+    /// Says which language is installed, for a program that installs its own translators (tests).
+    static void setCurrent(const QString &lang);
 };
 
 } // namespace Reeve
