@@ -1,6 +1,7 @@
 #include "britainpanel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -18,6 +19,7 @@
 #include "common/stepform.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
+#include "steps/stepchoicelabels.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
@@ -30,6 +32,16 @@ using namespace Reeve::Britain;
 namespace {
 
 const QString HouseTable = u"britain.house-settings"_s;
+
+/// The house morale test in words: a number as it is, the two ability tests as phrases.
+QString moraleWord(const QString &value)
+{
+    if (value == u"below-ability"_s)
+        return QCoreApplication::translate("Reeve::BritainPanel", "below the chieftain's ability");
+    if (value == u"at-most-ability"_s)
+        return QCoreApplication::translate("Reeve::BritainPanel", "at most the chieftain's ability");
+    return value;
+}
 
 } // namespace
 
@@ -127,14 +139,18 @@ QWidget *BritainPanel::buildHouseMorale()
     m_houseMorale = new QComboBox;
     m_houseMorale->setObjectName(u"houseMorale"_s);
     m_houseMorale->setEditable(true);
-    m_houseMorale->addItems({u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"below-ability"_s, u"at-most-ability"_s});
+    for (const QString &n : {u"2"_s, u"3"_s, u"4"_s, u"5"_s})
+        m_houseMorale->addItem(n, n);
+    // Shown in words, stored as the table spells them (what `reeve-cli table` takes too).
+    m_houseMorale->addItem(moraleWord(u"below-ability"_s), u"below-ability"_s);
+    m_houseMorale->addItem(moraleWord(u"at-most-ability"_s), u"at-most-ability"_s);
     m_houseMorale->setToolTip(
-            tr("A number N: the band holds on a modified roll of N or more; below-ability or "
-               "at-most-ability: the die against the chieftain's ability lowered by the modifiers."));
+            tr("A number N: the band holds on a modified roll of N or more; or the die against the "
+               "chieftain's ability lowered by the modifiers: below it, or at most it."));
     m_houseMoraleButton = new QPushButton(tr("Set house setting"));
     m_houseMoraleButton->setObjectName(u"houseMoraleButton"_s);
     m_houseMoraleButton->setToolTip(
-            tr("Stores the morale test in table britain.house-settings (a logged house figure)."));
+            tr("Stores the morale test among the campaign's house settings (a logged house figure)."));
     guard(m_houseMoraleButton);
     connect(m_houseMoraleButton, &QPushButton::clicked, this, &BritainPanel::setHouseMorale);
     auto *row = new QHBoxLayout;
@@ -149,7 +165,10 @@ QWidget *BritainPanel::buildHouseMorale()
 
 void BritainPanel::setHouseMorale()
 {
-    const QString v = m_houseMorale->currentText().trimmed();
+    // A choice of the list stores its value; a number typed in stores itself.
+    const int chosen = m_houseMorale->findText(m_houseMorale->currentText());
+    const QString v = chosen >= 0 ? m_houseMorale->itemData(chosen).toString()
+                                  : m_houseMorale->currentText().trimmed();
     bool isNumber = false;
     const int n = v.toInt(&isNumber);
     // A house figure, not a step of the game: the table's own one-action write.
@@ -229,8 +248,10 @@ void BritainPanel::fillBands()
         const QJsonObject &a = b.attributes;
         const Side side = reader.side(b.sideId);
         QStringList leader;
-        leader << a.value(u"leader_status"_s)
-                          .toString(a.value(u"chieftain"_s).isString() ? tr("unhurt") : u"—"_s);
+        const QString status = a.value(u"leader_status"_s).toString();
+        leader << (!status.isEmpty()                    ? StepChoiceLabels::label(status)
+                   : a.value(u"chieftain"_s).isString() ? tr("unhurt")
+                                                        : u"—"_s);
         if (!b.name.isEmpty() && side.attributes.value(u"war_leader"_s).toString() == b.name)
             leader << tr("war leader");
         leader << tr("%1–%2").arg(a.value(u"victories"_s).toInt()).arg(a.value(u"defeats"_s).toInt());
@@ -239,7 +260,7 @@ void BritainPanel::fillBands()
                             a.value(u"chieftain"_s).toString(u"—"_s), a.value(u"ability"_s).toInt()};
         for (const QString &key : troopKeys())
             row << a.value(key).toInt();
-        row << BritainState::warriors(b) << a.value(u"state"_s).toString(u"ready"_s)
+        row << BritainState::warriors(b) << StepChoiceLabels::label(a.value(u"state"_s).toString(u"ready"_s))
             << a.value(u"casualties"_s).toInt() << a.value(u"next_wave"_s).toInt() << leader.join(u", "_s);
         PanelTables::setRow(m_bands, int(i), row);
         if (a.value(u"state"_s).toString() == u"broken"_s)
@@ -258,9 +279,9 @@ void BritainPanel::fillHouseMorale()
     }
     const TableCell &cell = table->cell(0, col);
     m_houseMoraleNow->setText(
-            cell.isMissing()
-                    ? tr("<b>not set yet</b>: the fragment leaves it open; choose one below")
-                    : tr("<b>%1</b>, applied to every check").arg(cell.value.toVariant().toString()));
+            cell.isMissing() ? tr("<b>not set yet</b>: the fragment leaves it open; choose one below")
+                             : tr("<b>%1</b>, applied to every check")
+                                       .arg(moraleWord(cell.value.toVariant().toString())));
 }
 
 } // namespace Reeve

@@ -21,11 +21,11 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaigntables.h"
-#include "games/britain/britainstate.h"
-#include "log/actionlog.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
+#include "games/britain/britainstate.h"
+#include "log/actionlog.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -173,7 +173,8 @@ void TestBritainPanel::scriptedYear()
 
     // Morale: refused with the reason while the house setting is missing, and nothing changes.
     step(u"morale"_s);
-    QVERIFY(!m_panel->houseMorale()->isHidden() && !m_panel->findChild<QWidget *>(u"britainHouseMorale"_s)->isHidden()); // beside the check
+    QVERIFY(!m_panel->houseMorale()->isHidden()
+            && !m_panel->findChild<QWidget *>(u"britainHouseMorale"_s)->isHidden()); // beside the check
     set(u"band"_s, u"Hengist's band"_s);
     set(u"lost"_s, u"30"_s);
     const qint64 before = m_c->log().lastSeq();
@@ -183,6 +184,12 @@ void TestBritainPanel::scriptedYear()
     QCOMPARE(m_c->log().lastSeq(), before);
     QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"0"_s);
     QVERIFY(m_panel->houseMoraleText().contains(u"not set"_s));
+    // The choices read as words, not the table's values ("below-ability"); each stores its value.
+    for (int i = 0; i < m_panel->houseMorale()->count(); ++i)
+        QVERIFY2(!m_panel->houseMorale()->itemText(i).contains(u'-'),
+                 qPrintable(m_panel->houseMorale()->itemText(i)));
+    QCOMPARE(m_panel->houseMorale()->itemData(m_panel->houseMorale()->count() - 1).toString(),
+             u"at-most-ability"_s);
     // The referee sets it on the spot (4 or more holds) and rolls again: 2 − 2 tenths = 0, broken.
     m_panel->houseMorale()->setCurrentText(u"4"_s);
     m_panel->houseMoraleButton()->click();
@@ -372,7 +379,8 @@ void TestBritainPanel::moveAndGoHome()
     QVERIFY2(refusal().contains(u"no map"_s), qPrintable(refusal()));
     BritainState(*m_c).setNeighbours(u"Londonium"_s, {u"Dumnonia"_s});
     apply();
-    QVERIFY2(result()->plainLines().join(u'\n').contains(u"Hengist's band enters Dumnonia (1 of 3 movement spent)"_s),
+    QVERIFY2(result()->plainLines().join(u'\n').contains(
+                     u"Hengist's band enters Dumnonia (1 of 3 movement spent)"_s),
              qPrintable(result()->plainLines().join(u'\n') + refusal()));
     QCOMPARE(BritainState(*m_c).band(u"Horsa's band"_s).locationId, u"Dumnonia"_s);
     // This map has no homeland for the Saxons: going home is refused with the reason.
