@@ -7,9 +7,14 @@ namespace Reeve {
 
 namespace {
 
-// Every month, season, phase and currency name of the five games' game.json, for lupdate.
+// Every month, season, phase and currency name of the five games' game.json, and each container's
+// name of their markers.json, for lupdate.
 // Keep in step with the data: tst_gametexts lists any name missing here.
 const char *const kTexts[] = {
+        // The containers' names (resources/rules/GAME/markers.json, "container").
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "Campaign marker pool"),
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "Stratagem container"),
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "Container"), // a game whose data names none
         QT_TRANSLATE_NOOP("Reeve::GameTexts", "January"),
         QT_TRANSLATE_NOOP("Reeve::GameTexts", "February"),
         QT_TRANSLATE_NOOP("Reeve::GameTexts", "March"),

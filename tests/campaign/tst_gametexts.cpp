@@ -7,6 +7,7 @@
 #include "campaign/gamecatalog.h"
 #include "campaign/gameinfo.h"
 #include "campaign/gametexts.h"
+#include "containers/markercatalog.h"
 #include "procedures/phaseguide.h"
 
 using namespace Reeve;
@@ -30,6 +31,7 @@ void TestGameTexts::everyDataNameIsListed()
             names << PhaseGuide::rule(game.id);
         if (!game.currency.isEmpty())
             names << game.currency;
+        names << MarkerCatalog::forGame(game.id).containerName();
         for (const QString &name : names)
             if (!known.contains(name))
                 missing << u"%1: %2"_s.arg(game.id, name);

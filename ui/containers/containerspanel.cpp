@@ -15,8 +15,8 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "campaign/viewergate.h"
-#include "util/plural.h"
 #include "common/refereewords.h"
 #include "composedialog.h"
 #include "containeroperations.h"
@@ -26,6 +26,7 @@
 #include "containers/markercatalog.h"
 #include "privateview.h"
 #include "util/failure.h"
+#include "util/plural.h"
 
 namespace Reeve {
 
@@ -186,7 +187,8 @@ void ContainersPanel::refreshComposition()
     }
     const ContainerInfo info = reader.find();
     const ContainerState state = reader.state(info.id);
-    QString text = tr("%1: %2 left in the pool").arg(info.name, markersText(int(state.pool().size())));
+    QString text = tr("%1: %2 left in the pool")
+                           .arg(GameTexts::label(info.name), markersText(int(state.pool().size())));
     if (!reader.missingKinds(info.id).isEmpty())
         text += tr(" (counter mix incomplete: the referee enters the missing counts with Compose…)");
     m_pool->setText(text);
@@ -410,7 +412,7 @@ QString ContainersPanel::notReadyReason(int operation) const
                            "and enters it with Compose… (0 for a kind you do not use).",
                            nullptr, n),
                         n)
-            .arg(info.name, missing.join(tr(", ")));
+            .arg(GameTexts::label(info.name), missing.join(tr(", ")));
 }
 
 QString ContainersPanel::windowMessage(const Failure &failure) const
