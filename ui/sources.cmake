@@ -26,6 +26,7 @@ list(APPEND REEVE_UI_SOURCES
   campaign/campaignpanel.h campaign/campaignpanel.cpp
   log/logmodel.h log/logmodel.cpp
   log/logpanel.h log/logpanel.cpp
+  log/logkindlabel.h log/logkindlabel.cpp
   wizard/gamechoicepage.h wizard/gamechoicepage.cpp
   wizard/campaignsetuppage.h wizard/campaignsetuppage.cpp
   wizard/newcampaignwizard.h wizard/newcampaignwizard.cpp

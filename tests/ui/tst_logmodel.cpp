@@ -109,7 +109,8 @@ void TestLogModel::newActionsOnTop()
     CampaignEditor(*m_campaign).moveUnit(1, u"C6"_s);
     QCOMPARE(model.rowCount(), before + 1);
     QCOMPARE(inserted.count(), 1);
-    QCOMPARE(model.index(0, LogModel::TextColumn).data().toString(), u"Normans: a counter moved  [hidden part]"_s);
+    QCOMPARE(model.index(0, LogModel::TextColumn).data().toString(),
+             u"Normans: a counter moved  [hidden part]"_s);
     QCOMPARE(model.index(0, LogModel::TurnColumn).data().toString(), u"January 1066"_s);
     m_campaign->log().undo();
     QCOMPARE(model.rowCount(), before + 2);
@@ -317,6 +318,14 @@ void TestLogModel::filterChoicesReadWhenUsed()
     }
     QVERIFY(kind->findData(u"espionage.report"_s) >= 0);
     QCOMPARE(turn->currentData().toInt(), 1);
+    // The kinds read in words, never as the log's keys ("side.add", "espionage.report", issue 24); the
+    // key stays the filter's value and the choice's tooltip.
+    QCOMPARE(kind->itemText(kind->findData(u"side.add"_s)), u"Side added"_s);
+    QCOMPARE(kind->itemText(kind->findData(u"espionage.report"_s)), u"Espionage report"_s);
+    QCOMPARE(kind->itemText(kind->findData(u"side."_s)), u"Sides (all)"_s);
+    for (int i = 0; i < kind->count(); ++i)
+        QVERIFY2(!kind->itemText(i).contains(u'.') && !kind->itemText(i).contains(u'_'),
+                 qPrintable(kind->itemText(i)));
 }
 
 QTEST_MAIN(TestLogModel)

@@ -18,6 +18,7 @@
 #include "common/refereewords.h"
 #include "common/viewerchoice.h"
 #include "games/gamemodules.h"
+#include "log/logkindlabel.h"
 #include "log/logmodel.h"
 #include "log/logquery.h"
 #include "util/plural.h"
@@ -323,10 +324,15 @@ void LogPanel::fillKinds()
             if (kind.contains(u'.') && !groups.contains(group))
                 groups << group;
         }
+        // Shown in words ("Ledger (all)", "Treasury"), filtered by the kind as the log stores it.
+        const QString game = m_campaign->game().id;
         for (const QString &group : std::as_const(groups))
-            m_kind->addItem(tr("%1 (all)").arg(group), group + u'.');
-        for (const QString &kind : kinds)
-            m_kind->addItem(kind, kind);
+            m_kind->addItem(tr("%1 (all)").arg(LogKindLabel::group(game, group)), group + u'.');
+        for (const QString &kind : kinds) {
+            m_kind->addItem(LogKindLabel::label(game, kind), kind);
+            m_kind->setItemData(m_kind->count() - 1, kind,
+                                Qt::ToolTipRole); // what `reeve-cli log --kind` takes
+        }
     });
 }
 
