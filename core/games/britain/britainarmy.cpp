@@ -120,6 +120,11 @@ StepSpec BritainMainArmy::onOwnStep()
                     tr("%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.")
                             .arg(b.name, people),
                     kStrategic}};
+        if (BritainMovement::changedSides(b))
+            return {StepRefusal{tr("%1 fights for the %2 now (its chieftain changed sides): it is no "
+                                   "longer the %3's to send on its own.")
+                                        .arg(b.name, BritainMovement(c).sideOf(b), people),
+                                kStrategic}};
         const QString leader = BritainMainArmy(c).warLeader();
         if (leader.isEmpty())
             return {StepRefusal{tr("No war leader is chosen this year: choose him first (war-leader)."),

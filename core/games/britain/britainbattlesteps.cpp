@@ -8,6 +8,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/britain/britainmovement.h"
 #include "games/britain/britainstate.h"
 #include "games/britain/britainstepchecks.h"
 #include "log/actionlog.h"
@@ -52,9 +53,10 @@ Unit bandOf(Campaign &c, const QJsonObject &f, const QString &key)
     return BritainState(c).band(BritainStepChecks::bandName(c, f.value(key)));
 }
 
+/// The band's people, whose troop types it has (a chieftain who changed sides keeps his people's).
 QString peopleOf(Campaign &c, const Unit &band)
 {
-    return CampaignReader(c.database()).side(band.sideId).name;
+    return BritainMovement(c).peopleOf(band);
 }
 
 int left(const Unit &band)
@@ -76,9 +78,13 @@ QList<StepRefusal> facing(Campaign &c, const Unit &band, const Unit &target, con
     if (band.id == target.id)
         return {StepRefusal{tr("%1 cannot attack itself: name the enemy band as the target.").arg(band.name),
                             rule}};
-    if (band.sideId == target.sideId)
-        return {StepRefusal{tr("%1 and %2 are both bands of the %3: the target is an enemy band.")
-                                    .arg(band.name, target.name, peopleOf(c, band)),
+    // The side each fights for now, the Britons or the barbarians (a chieftain may have changed sides).
+    BritainMovement movement(c);
+    const QString side = movement.sideOf(band);
+    if (BritainMovement::isBarbarian(side) == BritainMovement::isBarbarian(movement.sideOf(target)))
+        return {StepRefusal{tr("%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the "
+                               "target is an enemy band.")
+                                    .arg(band.name, target.name, side, movement.sideOf(target)),
                             rule}};
     if (band.locationId.isEmpty() || band.locationId != target.locationId)
         return {StepRefusal{

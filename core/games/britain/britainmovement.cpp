@@ -46,8 +46,7 @@ QStringList texts(const QJsonValue &value)
 
 BritainMovement::BritainMovement(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 bool BritainMovement::isBarbarian(const QString &people)
 {
@@ -56,7 +55,20 @@ bool BritainMovement::isBarbarian(const QString &people)
 
 QString BritainMovement::peopleOf(const Unit &band)
 {
+    // A chieftain who went over to the other side keeps his people on his record (Britain, STRATEGIC
+    // MOVEMENT, a tie rolled 3-4): his band's side is the one it fights for now.
+    const QString people = band.attributes.value(u"people"_s).toString();
+    return people.isEmpty() ? sideOf(band) : people;
+}
+
+QString BritainMovement::sideOf(const Unit &band)
+{
     return CampaignReader(m_campaign.database()).side(band.sideId).name;
+}
+
+bool BritainMovement::changedSides(const Unit &band)
+{
+    return !band.attributes.value(u"people"_s).toString().isEmpty();
 }
 
 std::optional<Location> BritainMovement::homelandOf(const QString &people)
@@ -120,7 +132,8 @@ int BritainMovement::allowance(const Unit &band)
         throw Failure::missingFigure(
                 kHouse, col < 0 ? u"movement-points"_s : table.cellName(0, col),
                 tr("The fragment does not say how much movement a band has in a year (Dark Age Britain, "
-                   "STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table "
+                   "STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: "
+                   "table "
                    "britain.house-settings, row 1, column movement-points, in the Tables panel or with "
                    "`reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "
                    "\"row,movement-points\" then \"1,N\"); or give a band its own with the band step's "
@@ -128,9 +141,10 @@ int BritainMovement::allowance(const Unit &band)
     bool ok = false;
     const int points = table.cell(0, col).value.toVariant().toInt(&ok);
     if (!ok || points < 1)
-        throw Failure::badInput(tr("The house setting movement-points reads \"%1\"; enter a whole number of 1 or "
-                                   "more in table britain.house-settings.")
-                                        .arg(table.cell(0, col).value.toVariant().toString()));
+        throw Failure::badInput(
+                tr("The house setting movement-points reads \"%1\"; enter a whole number of 1 or "
+                   "more in table britain.house-settings.")
+                        .arg(table.cell(0, col).value.toVariant().toString()));
     return points;
 }
 
@@ -178,20 +192,23 @@ QList<StepRefusal> BritainMovement::placement(const QString &people, const QStri
             return {StepRefusal{tr("A British band stands in a district the Britons hold, not in %1.").arg(at),
                                 kStrategic}};
         if (!own.isEmpty() && own != at)
-            return {StepRefusal{tr("%1 is raised in %2: it goes to %3 with the move step, which checks the way.")
-                                        .arg(name, own, at),
-                                kStrategic}};
+            return {StepRefusal{
+                    tr("%1 is raised in %2: it goes to %3 with the move step, which checks the way.")
+                            .arg(name, own, at),
+                    kStrategic}};
         return {};
     }
     const std::optional<Location> homeland = homelandOf(people);
     if (!homeland) // the referee's own map, without this people's homeland: nothing to check against
         return {};
-    if (at == homeland->id || (where.kind == u"district"_s && where.attributes.value(u"held_by"_s).toString() == people))
+    if (at == homeland->id
+        || (where.kind == u"district"_s && where.attributes.value(u"held_by"_s).toString() == people))
         return {};
-    return {StepRefusal{tr("The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with "
-                           "the move step, which checks where they may land.")
-                                .arg(people, homeland->id, at, name),
-                        kStrategic}};
+    return {StepRefusal{
+            tr("The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with "
+               "the move step, which checks where they may land.")
+                    .arg(people, homeland->id, at, name),
+            kStrategic}};
 }
 
 QList<StepRefusal> BritainMovement::landing(const Unit &band, const Location &from, const Location &to)
@@ -214,7 +231,8 @@ QList<StepRefusal> BritainMovement::border(const Location &from, const Location 
     if (fromSide.isEmpty() && toSide.isEmpty())
         throw Failure::missingFigure(
                 u"district %1"_s.arg(from.id), u"neighbours"_s,
-                tr("The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that "
+                tr("The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts "
+                   "that "
                    "border %1 once, with `reeve-cli step FILE district name='%1' neighbours='[\"%2\", ...]'` "
                    "(each border is entered for both districts).")
                         .arg(from.id, to.id));
@@ -250,16 +268,18 @@ QList<StepRefusal> BritainMovement::move(const Unit &band, const QString &to)
     if (band.locationId == to)
         return {StepRefusal{tr("%1 already stands in %2.").arg(band.name, to), kStrategic}};
     if (band.locationId.isEmpty())
-        return {StepRefusal{tr("%1 stands nowhere yet: enter where it starts the year with the band step's at=.")
-                                    .arg(band.name),
-                            kStrategic}};
+        return {StepRefusal{
+                tr("%1 stands nowhere yet: enter where it starts the year with the band step's at=.")
+                        .arg(band.name),
+                kStrategic}};
     if (!band.attributes.value(u"follows"_s).toString().isEmpty())
         return {StepRefusal{tr("%1 moves with %2's army this year: move that band (with=) instead.")
                                     .arg(band.name, band.attributes.value(u"follows"_s).toString()),
                             kStrategic}};
     if (dest.kind == u"homeland"_s) {
         if (!isBarbarian(people))
-            return {StepRefusal{tr("The Britons may not attack the enemy's homelands (%1).").arg(to), kStrategic}};
+            return {StepRefusal{tr("The Britons may not attack the enemy's homelands (%1).").arg(to),
+                                kStrategic}};
         const std::optional<Location> own = homelandOf(people);
         if (!own || own->id != to)
             return {StepRefusal{tr("%1 is not the homeland of the %2.").arg(to, people), kStrategic}};
@@ -268,7 +288,8 @@ QList<StepRefusal> BritainMovement::move(const Unit &band, const QString &to)
     if (dest.kind != u"district"_s)
         return {StepRefusal{tr("%1 is not a district of Britain.").arg(to), kStrategic}};
     const Location from = reader.location(band.locationId);
-    const QList<StepRefusal> way = from.kind == u"homeland"_s ? landing(band, from, dest) : border(from, dest);
+    const QList<StepRefusal> way = from.kind == u"homeland"_s ? landing(band, from, dest)
+                                                              : border(from, dest);
     if (!way.isEmpty())
         return way;
     return afford(band, u"enter"_s);

@@ -32,8 +32,13 @@ public:
     explicit BritainMovement(Campaign &campaign);
 
     static bool isBarbarian(const QString &people);
-    /// The side name of \a band's people.
+    /// The name of \a band's people: its side's, or, for a band whose chieftain changed sides, the
+    /// people it came from (attribute "people"): its homeland, landings and troop types stay theirs.
     QString peopleOf(const Unit &band);
+    /// The side \a band fights for now (its side record): whom it fights, pillages for, marches with.
+    QString sideOf(const Unit &band);
+    /// Whether \a band's chieftain went over to the other side (its side is not its people's).
+    static bool changedSides(const Unit &band);
     /// The people's homeland on the map, if it is there.
     std::optional<Location> homelandOf(const QString &people);
     /// The districts \a people may land in from \a homeland.

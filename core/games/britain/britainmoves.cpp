@@ -224,7 +224,7 @@ qint64 BritainState::sendHome(const QString &name, const QString &why)
 }
 
 QList<qint64> BritainState::rollFates(const Unit &leader, const QStringList &names, const QString &sides,
-                                      const std::optional<QList<int>> &dice)
+                                      const std::optional<QList<int>> &dice, int leaderYear)
 {
     QList<Unit> chiefs;
     QJsonArray abilities;
@@ -238,12 +238,24 @@ QList<qint64> BritainState::rollFates(const Unit &leader, const QStringList &nam
                                         {{u"leader_ability"_s, leader.attributes.value(u"ability"_s).toInt()},
                                          {u"abilities"_s, abilities}},
                                         dice);
+    if (leaderYear > 0) { // an older campaign's war leader: the year the referee gave, recorded now
+        for (const Side &side : CampaignReader(m_campaign.database()).sides()) {
+            if (side.attributes.value(u"war_leader"_s).toString() != leader.name
+                || side.attributes.contains(u"war_leader_year"_s))
+                continue;
+            QJsonObject sa = side.attributes;
+            sa.insert(u"war_leader_year"_s, leaderYear);
+            writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(sa)}});
+        }
+    }
     const QJsonArray choices = r.outcome.value(u"choices"_s).toArray();
     const bool forGood = sides == u"for-good"_s;
+    const Side britons = CampaignReader(m_campaign.database()).sideByName(u"Britons"_s);
     QStringList parts;
     for (qsizetype i = 0; i < chiefs.size() && i < choices.size(); ++i) {
         const QString choice = choices.at(i).toString();
         QJsonObject a = chiefs[i].attributes;
+        qint64 sideId = chiefs[i].sideId;
         QString fate, text;
         if (choice == u"join"_s) {
             fate = u"joined"_s;
@@ -256,10 +268,16 @@ QList<qint64> BritainState::rollFates(const Unit &leader, const QStringList &nam
             fate = u"sulks"_s;
             text = tr("%1 stays home and sulks this year").arg(chiefs[i].name);
         } else if (choice == u"change-sides"_s) {
+            // The band belongs to the Britons now: its side record moves (the battle, pillage and army
+            // checks read it), its people stays on the record for its homeland and troop types.
             fate = u"changed-sides"_s;
-            a.insert(u"fights_for"_s, u"Britons"_s);
+            a.insert(u"people"_s, BritainMovement(m_campaign).peopleOf(chiefs[i]));
+            a.insert(u"fights_for"_s, britons.name);
             if (forGood)
                 a.insert(u"fights_for_good"_s, true);
+            a.remove(u"follows"_s);
+            a.remove(u"campaign"_s);
+            sideId = britons.id;
             text = forGood ? tr("%1 goes over to the Britons for good (its people stay on its record)")
                                      .arg(chiefs[i].name)
                            : tr("%1 goes over to the Britons this year (its people stay on its record)")
@@ -272,7 +290,8 @@ QList<qint64> BritainState::rollFates(const Unit &leader, const QStringList &nam
         }
         a.insert(u"fate"_s, fate);
         a.insert(u"fate_year"_s, year());
-        writer.update(u"units"_s, {{u"id"_s, chiefs[i].id}}, {{u"attributes"_s, jsonText(a)}});
+        writer.update(u"units"_s, {{u"id"_s, chiefs[i].id}},
+                      {{u"attributes"_s, jsonText(a)}, {u"side_id"_s, sideId}});
         parts << text;
     }
     return {finish(writer, draft, r, tr("%1 (Britain, STRATEGIC MOVEMENT)").arg(parts.join(u"; "_s)))};

@@ -66,7 +66,8 @@ QList<StepRefusal> armyRefusals(Campaign &c, const Unit &leader, const QStringLi
 {
     BritainState state(c);
     BritainMovement movement(c);
-    const bool barbarian = BritainMovement::isBarbarian(movement.peopleOf(leader));
+    // The side each band fights for now, not its people: a chieftain who changed sides is the enemy's.
+    const bool barbarian = BritainMovement::isBarbarian(movement.sideOf(leader));
     for (const QString &n : with) {
         const Unit f = state.band(n);
         if (f.id == leader.id)
@@ -78,7 +79,7 @@ QList<StepRefusal> armyRefusals(Campaign &c, const Unit &leader, const QStringLi
                             .arg(f.name, f.locationId.isEmpty() ? tr("no place") : f.locationId, leader.name,
                                  leader.locationId),
                     kStrategic}};
-        if (BritainMovement::isBarbarian(movement.peopleOf(f)) != barbarian)
+        if (BritainMovement::isBarbarian(movement.sideOf(f)) != barbarian)
             return {StepRefusal{tr("%1 and %2 fight on opposite sides.").arg(f.name, leader.name),
                                 kStrategic}};
         const QString follows = f.attributes.value(u"follows"_s).toString();
@@ -241,8 +242,8 @@ StepSpec besiegeStep()
         const Unit b = BritainState(c).band(Checks::bandName(c, f.value(u"band"_s)));
         const QString district = f.value(u"district"_s).toString();
         BritainMovement movement(c);
-        if (!BritainMovement::isBarbarian(movement.peopleOf(b)))
-            return {StepRefusal{tr("%1 is a British band: only barbarians besiege a British stronghold.")
+        if (!BritainMovement::isBarbarian(movement.sideOf(b)))
+            return {StepRefusal{tr("%1 fights for the Britons: only barbarians besiege a British stronghold.")
                                         .arg(b.name),
                                 kStrategic}};
         if (b.locationId != district)

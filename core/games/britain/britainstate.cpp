@@ -32,7 +32,6 @@ QString jsonText(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-
 } // namespace
 
 QStringList troopKeys()
@@ -42,8 +41,7 @@ QStringList troopKeys()
 
 BritainState::BritainState(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 int BritainState::warriors(const Unit &band)
 {
@@ -96,7 +94,7 @@ Unit BritainState::band(const QString &name)
             names << u.name;
     }
     throw Failure::badInput(tr("No band named \"%1\"; closest: %2.")
-                                .arg(name, CampaignReader::closest(name, names).join(u", "_s)));
+                                    .arg(name, CampaignReader::closest(name, names).join(u", "_s)));
 }
 
 Location BritainState::district(const QString &name)
@@ -119,23 +117,36 @@ qint64 BritainState::addDistrict(const QString &name, int warriors, int strongho
     warriors = qMax(warriors, 0); // not given: none yet
     strongholds = qMax(strongholds, 0);
     const Side holder = reader.sideByName(heldBy.isEmpty() ? u"Britons"_s : heldBy);
-    const QJsonObject attributes{{u"held_by"_s, holder.name}, {u"warriors"_s, warriors},
-                                 {u"strongholds"_s, strongholds}, {u"settled"_s, false}, {u"last_pillaged"_s, 0}};
+    const QJsonObject attributes{{u"held_by"_s, holder.name},
+                                 {u"warriors"_s, warriors},
+                                 {u"strongholds"_s, strongholds},
+                                 {u"settled"_s, false},
+                                 {u"last_pillaged"_s, 0}};
     ActionWriter writer(m_campaign.log());
-    writer.insert(u"locations"_s, {{u"id"_s, key}, {u"name"_s, key}, {u"kind"_s, District},
+    writer.insert(u"locations"_s, {{u"id"_s, key},
+                                   {u"name"_s, key},
+                                   {u"kind"_s, District},
                                    {u"attributes"_s, jsonText(attributes)}});
     if (withBand) {
-        const QJsonObject band{{u"district"_s, key}, {u"foot"_s, warriors}, {u"original"_s, warriors},
-                               {u"casualties"_s, 0}, {u"state"_s, Ready}};
-        writer.insert(u"units"_s, {{u"id"_s, writer.nextId(u"units"_s)}, {u"side_id"_s, holder.id},
-                                   {u"location_id"_s, key}, {u"type"_s, Band},
-                                   {u"name"_s, tr("Band of %1").arg(key)}, {u"attributes"_s, jsonText(band)},
+        const QJsonObject band{{u"district"_s, key},
+                               {u"foot"_s, warriors},
+                               {u"original"_s, warriors},
+                               {u"casualties"_s, 0},
+                               {u"state"_s, Ready}};
+        writer.insert(u"units"_s, {{u"id"_s, writer.nextId(u"units"_s)},
+                                   {u"side_id"_s, holder.id},
+                                   {u"location_id"_s, key},
+                                   {u"type"_s, Band},
+                                   {u"name"_s, tr("Band of %1").arg(key)},
+                                   {u"attributes"_s, jsonText(band)},
                                    {u"status"_s, u"active"_s}});
     }
-    return writer.commit(u"britain.district"_s,
-                  tr("District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)")
-                      .arg(key, holder.name).arg(warriors).arg(strongholds)
-                      .arg(withBand ? tr(", with its band") : QString()));
+    return writer.commit(u"britain.district"_s, tr("District %1 entered, held by %2: %3 warriors, %4 "
+                                                   "stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)")
+                                                        .arg(key, holder.name)
+                                                        .arg(warriors)
+                                                        .arg(strongholds)
+                                                        .arg(withBand ? tr(", with its band") : QString()));
 }
 
 qint64 BritainState::updateDistrict(const Location &d, int warriors, int strongholds)
@@ -143,7 +154,8 @@ qint64 BritainState::updateDistrict(const Location &d, int warriors, int strongh
     if (d.kind != District)
         throw Failure::badInput(tr("%1 is not a district.").arg(d.id));
     if (warriors < 0 && strongholds < 0)
-        throw Failure::badInput(tr("%1 is already entered: give warriors=N or strongholds=N to change it.").arg(d.id));
+        throw Failure::badInput(
+                tr("%1 is already entered: give warriors=N or strongholds=N to change it.").arg(d.id));
     QJsonObject a = d.attributes;
     if (warriors >= 0)
         a.insert(u"warriors"_s, warriors);
@@ -152,11 +164,13 @@ qint64 BritainState::updateDistrict(const Location &d, int warriors, int strongh
     ActionWriter writer(m_campaign.log());
     writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
     return writer.commit(u"britain.district"_s, tr("District %1 now counts %2 warriors and %3 stronghold(s)")
-                                                     .arg(d.id).arg(a.value(u"warriors"_s).toInt())
-                                                     .arg(a.value(u"strongholds"_s).toInt()));
+                                                        .arg(d.id)
+                                                        .arg(a.value(u"warriors"_s).toInt())
+                                                        .arg(a.value(u"strongholds"_s).toInt()));
 }
 
-qint64 BritainState::writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind, const QString &text)
+qint64 BritainState::writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind,
+                               const QString &text)
 {
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, band.id}}, {{u"attributes"_s, jsonText(attributes)}});
@@ -171,10 +185,7 @@ qint64 BritainState::enterBand(const BandEntry &entry)
         throw Failure::badInput(tr("A band needs a name."));
     if (!entry.location.isEmpty())
         reader.location(entry.location);
-    std::optional<Unit> existing;
-    for (const Unit &u : bands(side.name))
-        if (u.name.compare(entry.name, Qt::CaseInsensitive) == 0 || (!existing && u.name.isEmpty()))
-            existing = u;
+    const std::optional<Unit> existing = entered(side.name, entry.name);
     QJsonObject a = existing ? existing->attributes : QJsonObject{};
     if (!entry.chieftain.isEmpty() && entry.chieftain != a.value(u"chieftain"_s).toString()) {
         a.insert(u"chieftain"_s, entry.chieftain);
@@ -186,7 +197,8 @@ qint64 BritainState::enterBand(const BandEntry &entry)
         a.insert(u"movement"_s, *entry.movement);
     for (auto it = entry.troops.cbegin(); it != entry.troops.cend(); ++it) {
         if (!troopKeys().contains(it.key()) || it.value() < 0)
-            throw Failure::badInput(tr("Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more."));
+            throw Failure::badInput(
+                    tr("Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more."));
         a.insert(it.key(), it.value());
     }
     Unit probe;
@@ -197,9 +209,11 @@ qint64 BritainState::enterBand(const BandEntry &entry)
             a.insert(QLatin1StringView(key), 0);
     if (!a.contains(u"state"_s))
         a.insert(u"state"_s, Ready);
-    const QString where = entry.location.isEmpty() ? (existing ? existing->locationId : QString()) : entry.location;
+    const QString where = entry.location.isEmpty() ? (existing ? existing->locationId : QString())
+                                                   : entry.location;
     ActionWriter writer(m_campaign.log());
-    const QJsonObject row{{u"name"_s, entry.name.trimmed()}, {u"attributes"_s, jsonText(a)},
+    const QJsonObject row{{u"name"_s, entry.name.trimmed()},
+                          {u"attributes"_s, jsonText(a)},
                           {u"location_id"_s, where.isEmpty() ? QJsonValue() : QJsonValue(where)}};
     if (existing) {
         writer.update(u"units"_s, {{u"id"_s, existing->id}}, row);
@@ -212,10 +226,29 @@ qint64 BritainState::enterBand(const BandEntry &entry)
         writer.insert(u"units"_s, full);
     }
     return writer.commit(u"britain.band"_s,
-                  tr("%1: %2 under %3 (ability %4), %5 warriors%6")
-                      .arg(side.name, entry.name.trimmed(), a.value(u"chieftain"_s).toString(tr("no chieftain")))
-                      .arg(a.value(u"ability"_s).toInt()).arg(warriors(probe))
-                      .arg(where.isEmpty() ? QString() : tr(" at %1").arg(where)));
+                         tr("%1: %2 under %3 (ability %4), %5 warriors%6")
+                                 .arg(side.name, entry.name.trimmed(),
+                                      a.value(u"chieftain"_s).toString(tr("no chieftain")))
+                                 .arg(a.value(u"ability"_s).toInt())
+                                 .arg(warriors(probe))
+                                 .arg(where.isEmpty() ? QString() : tr(" at %1").arg(where)));
+}
+
+std::optional<Unit> BritainState::entered(const QString &side, const QString &name)
+{
+    CampaignReader reader(m_campaign.database());
+    const qint64 sideId = reader.sideByName(side).id;
+    const QString wanted = name.trimmed();
+    std::optional<Unit> unnamed;
+    for (const Unit &u : bands()) {
+        // A band whose chieftain changed sides is found under its people as well as its new side.
+        const bool ofSide = u.sideId == sideId || u.attributes.value(u"people"_s).toString() == side;
+        if (ofSide && !wanted.isEmpty() && u.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            return u;
+        if (u.sideId == sideId && !unnamed && u.name.isEmpty())
+            unnamed = u;
+    }
+    return unnamed;
 }
 
 qint64 BritainState::setBandState(const QString &name, const QString &state, const QString &why)
@@ -235,10 +268,13 @@ qint64 BritainState::setBandState(const QString &name, const QString &state, con
 qint64 BritainState::addCasualties(const QString &name, int lost, const QString &why, bool thisTurn)
 {
     const Unit b = band(name);
-    if (lost < 0 || b.attributes.value(u"casualties"_s).toInt() + lost > b.attributes.value(u"original"_s).toInt())
+    if (lost < 0
+        || b.attributes.value(u"casualties"_s).toInt() + lost > b.attributes.value(u"original"_s).toInt())
         throw Failure::badInput(tr("%1 cannot lose %2 more warriors (original %3, already lost %4).")
-                                    .arg(b.name).arg(lost).arg(b.attributes.value(u"original"_s).toInt())
-                                    .arg(b.attributes.value(u"casualties"_s).toInt()));
+                                        .arg(b.name)
+                                        .arg(lost)
+                                        .arg(b.attributes.value(u"original"_s).toInt())
+                                        .arg(b.attributes.value(u"casualties"_s).toInt()));
     QJsonObject a = b.attributes;
     a.insert(u"casualties"_s, a.value(u"casualties"_s).toInt() + lost);
     // Lost this turn, until the band's morale step counts them (Britain, MORALE): the check then
@@ -272,18 +308,25 @@ QJsonObject BritainState::toJson()
         districtArray.append(QJsonObject{{u"name"_s, d.id}, {u"attributes"_s, d.attributes}});
     QJsonArray bandArray;
     for (const Unit &b : bands())
-        bandArray.append(QJsonObject{{u"name"_s, b.name}, {u"side"_s, reader.side(b.sideId).name},
-                                     {u"location"_s, b.locationId}, {u"warriors"_s, warriors(b)},
+        bandArray.append(QJsonObject{{u"name"_s, b.name},
+                                     {u"side"_s, reader.side(b.sideId).name},
+                                     {u"location"_s, b.locationId},
+                                     {u"warriors"_s, warriors(b)},
                                      {u"attributes"_s, b.attributes}});
-    QJsonObject leaders, omens;
+    QJsonObject leaders, leaderYears, omens;
     for (const Side &s : reader.sides()) {
         if (s.attributes.contains(u"war_leader"_s))
             leaders.insert(s.name, s.attributes.value(u"war_leader"_s));
+        // An older campaign recorded no year for its war leader: null, never a guess.
+        if (s.attributes.contains(u"war_leader"_s))
+            leaderYears.insert(s.name, s.attributes.value(u"war_leader_year"_s).isUndefined()
+                                               ? QJsonValue()
+                                               : s.attributes.value(u"war_leader_year"_s));
         if (s.attributes.contains(u"omens"_s))
             omens.insert(s.name, s.attributes.value(u"omens"_s));
     }
-    return {{u"year"_s, year()}, {u"districts"_s, districtArray}, {u"bands"_s, bandArray},
-            {u"war_leaders"_s, leaders}, {u"omens"_s, omens}};
+    return {{u"year"_s, year()},         {u"districts"_s, districtArray},      {u"bands"_s, bandArray},
+            {u"war_leaders"_s, leaders}, {u"war_leader_years"_s, leaderYears}, {u"omens"_s, omens}};
 }
 
 ProcedureResult BritainState::resolveIn(ActionWriter &writer, ActionDraft &draft, const QString &id,
@@ -291,7 +334,8 @@ ProcedureResult BritainState::resolveIn(ActionWriter &writer, ActionDraft &draft
 {
     const Procedure &p = ProcedureRegistry::standard().get(id);
     const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
-    return ProcedureRunner(tables).resolveInto(writer, p, ProcedureRunner::completeInputs(p, inputs), dice, draft);
+    return ProcedureRunner(tables).resolveInto(writer, p, ProcedureRunner::completeInputs(p, inputs), dice,
+                                               draft);
 }
 
 qint64 BritainState::finish(ActionWriter &writer, ActionDraft &draft, ProcedureResult result,

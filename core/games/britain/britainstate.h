@@ -58,6 +58,9 @@ public:
                        bool withBand);
     /// Enters a band, or fills in the first unnamed band of that side (the scenario's), or updates a named one.
     qint64 enterBand(const BandEntry &entry);
+    /// The band the band step fills in for \a side and \a name: the band of that name fighting for
+    /// \a side or of that people (a chieftain who changed sides), else the side's first unnamed band.
+    std::optional<Unit> entered(const QString &side, const QString &name);
     /// Sets the band's state (ready, broken, driven back) by hand.
     qint64 setBandState(const QString &band, const QString &state, const QString &why = QString());
     /// Warriors lost in this battle; those of this turn (\a thisTurn) wait for the band's morale step,
@@ -132,9 +135,12 @@ public:
     qint64 sendHome(const QString &band, const QString &why = QString());
     /// The chieftains' fates after the war leader is chosen: britain.war-leader-followers with \a leader's
     /// ability against each of \a bands; each band's fate (joined, home, sulks, changed-sides, on-own) is
-    /// written on it for the year, as one action. \a sides: "this-year" or "for-good" (changed sides).
+    /// written on it for the year, as one action. \a sides: "this-year" or "for-good" (changed sides): a
+    /// chieftain who goes over has his band's side record moved to the Britons, his people kept
+    /// (attribute "people") until the year's end brings him back (this-year). \a leaderYear: the year
+    /// the referee gave for a war leader an older campaign recorded without one, written on his sides.
     QList<qint64> rollFates(const Unit &leader, const QStringList &bands, const QString &sides,
-                            const std::optional<QList<int>> &dice);
+                            const std::optional<QList<int>> &dice, int leaderYear = 0);
 
     int year();
     QList<Location> districts();

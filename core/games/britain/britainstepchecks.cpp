@@ -82,11 +82,7 @@ QList<StepRefusal> BritainStepChecks::band(Campaign &campaign, const QJsonObject
     const QString name = fields.value(u"name"_s).toString().trimmed();
     if (name.isEmpty())
         return {StepRefusal{tr("A band needs a name."), u"Dark Age Britain, LEADERS"_s}};
-    std::optional<Unit> existing;
-    for (const Unit &u : BritainState(campaign).bands(side)) {
-        if (u.name.compare(name, Qt::CaseInsensitive) == 0 || (!existing && u.name.isEmpty()))
-            existing = u;
-    }
+    const std::optional<Unit> existing = BritainState(campaign).entered(side, name);
     QJsonObject troops;
     for (const QString &key : troopKeys()) {
         if (fields.contains(key))
@@ -94,8 +90,10 @@ QList<StepRefusal> BritainStepChecks::band(Campaign &campaign, const QJsonObject
         else if (existing)
             troops.insert(key, existing->attributes.value(key).toInt());
     }
-    QList<StepRefusal> out = troopLimits(side, troops);
-    out << BritainMovement(campaign).placement(side, name, existing, fields.value(u"at"_s).toString());
+    // The troop types and the places are the band's people's (kept by a chieftain who changed sides).
+    const QString people = existing ? BritainMovement(campaign).peopleOf(*existing) : side;
+    QList<StepRefusal> out = troopLimits(people, troops);
+    out << BritainMovement(campaign).placement(people, name, existing, fields.value(u"at"_s).toString());
     return out;
 }
 
@@ -122,8 +120,9 @@ QList<StepRefusal> BritainStepChecks::morale(Campaign &campaign, const QJsonObje
 {
     const Unit b = BritainState(campaign).band(bandName(campaign, fields.value(u"band"_s)));
     try {
-        BritainState::turnLosses(b, fields.contains(u"lost"_s) ? std::optional<int>(fields.value(u"lost"_s).toInt())
-                                                                : std::nullopt);
+        BritainState::turnLosses(b, fields.contains(u"lost"_s)
+                                            ? std::optional<int>(fields.value(u"lost"_s).toInt())
+                                            : std::nullopt);
     } catch (const Failure &f) {
         return {StepRefusal{f.message(), u"Dark Age Britain, MORALE"_s}};
     }
@@ -146,10 +145,23 @@ QList<StepRefusal> BritainStepChecks::melee(Campaign &campaign, const QJsonObjec
         == 0)
         return {StepRefusal{tr("A band does not fight itself: name two different bands."),
                             u"Dark Age Britain, MELEE"_s}};
+    {
+        // The side each fights for now: a band whose chieftain changed sides fights its old allies.
+        BritainState state(campaign);
+        BritainMovement movement(campaign);
+        const Unit a = state.band(bandName(campaign, fields.value(u"band_a"_s)));
+        const Unit b = state.band(bandName(campaign, fields.value(u"band_b"_s)));
+        if (BritainMovement::isBarbarian(movement.sideOf(a))
+            == BritainMovement::isBarbarian(movement.sideOf(b)))
+            return {StepRefusal{tr("%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a "
+                                   "melee is between enemies.")
+                                        .arg(a.name, b.name, movement.sideOf(a), movement.sideOf(b)),
+                                u"Dark Age Britain, MELEE"_s}};
+    }
     // Survivors are counted from the warriors the band has now: never more than those.
     QList<StepRefusal> out;
-    for (const auto &[bandKey, survivorsKey] : {std::pair{u"band_a"_s, u"a_survivors"_s},
-                                                std::pair{u"band_b"_s, u"b_survivors"_s}}) {
+    for (const auto &[bandKey, survivorsKey] :
+         {std::pair{u"band_a"_s, u"a_survivors"_s}, std::pair{u"band_b"_s, u"b_survivors"_s}}) {
         const Unit b = BritainState(campaign).band(bandName(campaign, fields.value(bandKey)));
         const int original = b.attributes.value(u"original"_s).toInt();
         const int present = original - b.attributes.value(u"casualties"_s).toInt();
@@ -180,7 +192,8 @@ QList<StepRefusal> BritainStepChecks::warLeader(Campaign &campaign, const QJsonO
     for (const QJsonValue &v : named) {
         const Unit b = state.band(bandName(campaign, v));
         if (!peoples.contains(reader.side(b.sideId).name))
-            return {StepRefusal{tr("%1 is not a band of the %2.").arg(b.name, peoples.join(u", "_s)), kStrategic}};
+            return {StepRefusal{tr("%1 is not a band of the %2.").arg(b.name, peoples.join(u", "_s)),
+                                kStrategic}};
     }
     return {};
 }
@@ -218,12 +231,13 @@ QList<StepRefusal> BritainStepChecks::settle(Campaign &campaign, const QJsonObje
         return {};
     const std::optional<Unit> band = settler(campaign, fields);
     if (!band)
-        return {StepRefusal{fields.contains(u"band"_s)
-                                    ? tr("%1 is not a band of the %2 standing in %3.")
-                                              .arg(bandName(campaign, fields.value(u"band"_s)), people, d.id)
-                                    : tr("No band of the %1 stands in %2: one enters it (move) before settling it.")
-                                              .arg(people, d.id),
-                            kStrategic}};
+        return {StepRefusal{
+                fields.contains(u"band"_s)
+                        ? tr("%1 is not a band of the %2 standing in %3.")
+                                  .arg(bandName(campaign, fields.value(u"band"_s)), people, d.id)
+                        : tr("No band of the %1 stands in %2: one enters it (move) before settling it.")
+                                  .arg(people, d.id),
+                kStrategic}};
     QList<StepRefusal> out = britonsDriven(campaign, district, tr("settle"));
     if (out.isEmpty() && d.attributes.value(u"held_by"_s).toString() == u"Britons"_s
         && d.attributes.value(u"strongholds"_s).toInt() > 0)
@@ -248,6 +262,11 @@ QList<StepRefusal> BritainStepChecks::pillage(Campaign &campaign, const QJsonObj
     const qint64 britons = reader.sideByName(u"Britons"_s).id;
     for (const QJsonValue &v : bands) {
         const Unit b = BritainState(campaign).band(bandName(campaign, v));
+        if (b.sideId == britons && BritainMovement::changedSides(b))
+            return {StepRefusal{tr("%1 fights for the Britons now (its chieftain changed sides): only "
+                                   "barbarians pillage a district.")
+                                        .arg(b.name),
+                                kStrategic}};
         if (b.sideId == britons)
             return {StepRefusal{tr("%1 is a British band: only barbarians pillage a district.").arg(b.name),
                                 kStrategic}};
@@ -261,7 +280,8 @@ QList<StepRefusal> BritainStepChecks::pillage(Campaign &campaign, const QJsonObj
     for (const QJsonValue &v : bands) {
         if (!out.isEmpty())
             break;
-        out << BritainMovement(campaign).afford(BritainState(campaign).band(bandName(campaign, v)), u"pillage"_s);
+        out << BritainMovement(campaign).afford(BritainState(campaign).band(bandName(campaign, v)),
+                                                u"pillage"_s);
     }
     return out;
 }
@@ -269,9 +289,11 @@ QList<StepRefusal> BritainStepChecks::pillage(Campaign &campaign, const QJsonObj
 std::optional<Unit> BritainStepChecks::settler(Campaign &campaign, const QJsonObject &fields)
 {
     const QString district = fields.value(u"district"_s).toString();
-    const QString named = fields.contains(u"band"_s) ? bandName(campaign, fields.value(u"band"_s)) : QString();
+    const QString named = fields.contains(u"band"_s) ? bandName(campaign, fields.value(u"band"_s))
+                                                     : QString();
     BritainState state(campaign);
-    const qint64 people = CampaignReader(campaign.database()).sideByName(fields.value(u"people"_s).toString()).id;
+    const qint64 people
+            = CampaignReader(campaign.database()).sideByName(fields.value(u"people"_s).toString()).id;
     for (const Unit &b : state.bands()) {
         if (b.sideId == people && b.locationId == district
             && (named.isEmpty() || b.name.compare(named, Qt::CaseInsensitive) == 0))

@@ -457,15 +457,22 @@ QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined
     a.remove(u"campaign"_s); // campaigning on its own lasts the year (STRATEGIC MOVEMENT)
     a.remove(u"fate"_s);     // so do the chieftains' fates after the war leader's roll
     a.remove(u"fate_year"_s);
+    qint64 sideId = b.sideId;
+    if (!a.value(u"fights_for_good"_s).toBool() && BritainMovement::changedSides(b)) {
+        // A chieftain who went over for the year comes back to his people (the literal reading).
+        sideId = reader.sideByName(a.value(u"people"_s).toString()).id;
+        a.remove(u"people"_s);
+    }
     if (!a.value(u"fights_for_good"_s).toBool())
         a.remove(u"fights_for"_s);
     a.insert(u"state"_s, Ready);
     Unit after = b;
     after.attributes = a;
+    after.sideId = sideId;
     a.insert(u"original"_s, warriors(after));
     a.insert(u"years_active"_s, a.value(u"years_active"_s).toInt() + 1);
     joined += wave;
-    const QString people = movement.peopleOf(b);
+    const QString people = movement.peopleOf(after);
     // A barbarian band standing in a district its people settled stays there and starts the next
     // year from it; every other band goes home (Britain, STRATEGIC MOVEMENT).
     const bool settled = BritainMovement::isBarbarian(people) && !b.locationId.isEmpty()
@@ -481,6 +488,7 @@ QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined
     }
     writer.update(u"units"_s, {{u"id"_s, b.id}},
                   {{u"attributes"_s, jsonText(a)},
+                   {u"side_id"_s, sideId},
                    {u"location_id"_s, where.isEmpty() ? QJsonValue() : QJsonValue(where)}});
     return where != b.locationId ? tr("%1 to %2").arg(b.name, where) : QString();
 }
