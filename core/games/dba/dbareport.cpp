@@ -94,9 +94,13 @@ QString provincesHtml(Campaign &campaign, const Side &side)
         QStringList notes;
         if (p.value(u"capital"_s).toString() == side.name)
             notes << tr("capital");
-        if (const QString besieger = p.value(u"siege"_s).toObject().value(u"besieger"_s).toString();
-            !besieger.isEmpty())
-            notes << tr("besieged by %1").arg(besieger);
+        if (const QJsonObject siege = p.value(u"siege"_s).toObject(); !siege.isEmpty()) {
+            QStringList by;
+            for (const QJsonValue &v : siege.value(u"besiegers"_s).toArray())
+                by << v.toString();
+            notes << tr("besieged by %1")
+                             .arg(by.isEmpty() ? siege.value(u"besieger"_s).toString() : by.join(u", "_s));
+        }
         if (p.contains(u"home"_s) && p.value(u"home"_s).toString() != side.name)
             notes << tr("conquered from %1").arg(p.value(u"home"_s).toString());
         revenue += p.value(u"revenue"_s).toVariant().toDouble();

@@ -267,8 +267,12 @@ void addBattles(QList<DbaStepKind> &kinds)
             N("Siege"),
             N("DBA campaign, BATTLES"),
             N("Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, "
-              "after a whole season besieged, whether the town surrenders."),
+              "after a whole season besieged, whether the town surrenders. Several armies of one nation "
+              "may besiege together, their points summed."),
             {field(u"besieger"_s, K::Army, N("Besieger"), "", true),
+             field(u"with"_s, K::Armies, N("Besieging with it"),
+                   N("Other field armies of the nation in the province besieging the town too; those that "
+                     "laid or kept up the siege with it are counted anyway.")),
              field(u"garrison"_s, K::Army, N("Garrison"),
                    N("Empty: the fortified town has no garrison; no battle roll, the surrender roll after a "
                      "whole "
@@ -288,7 +292,14 @@ void addBattles(QList<DbaStepKind> &kinds)
              field(u"field_won"_s, K::Flag, N("The garrison's nation won in the field this season")),
              field(u"field_lost"_s, K::Flag, N("The garrison's nation lost in the field this season")),
              field(u"home_town"_s, K::Flag, N("A home town of the garrison")),
-             number(u"modifier"_s, N("Modifier"), -6, 6, 0)},
+             number(u"modifier"_s, N("Modifier"), -6, 6, 0),
+             choice(u"losses_reading"_s, N("Losses of several besieging armies"),
+                    {QString(), u"combined"_s, u"each"_s},
+                    N("Several armies besieging together: combined (default, as written: one side, its "
+                      "losses rounded up once "
+                      "and given up in turn from each army); each: every army loses the percentage of its "
+                      "own points."),
+                    N("(as written: combined)"))},
             faces(N("one d6 for the Table 3 roll, and after a whole season a second for the surrender "
                     "roll"))};
     kinds << DbaStepKind{u"harry"_s,

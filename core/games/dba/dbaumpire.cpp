@@ -381,8 +381,14 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
         markPresence(change, to, arrivalMove(army.movesUsed(turn)), step.value(u"hostile_moves"_s).toInt(1));
     const QString from = army.location;
     if (QJsonObject left = change.provinceOr(from, province(from)); !left.isEmpty()) {
-        if (left.value(u"siege"_s).toObject().value(u"besieger"_s) == army.name)
-            left.remove(u"siege"_s); // a besieger that marches off ends its siege
+        // A besieger that marches off leaves the siege; it ends when none of its besiegers is left.
+        if (left.contains(u"siege"_s)) {
+            const QJsonObject kept = siegeWithout(left.value(u"siege"_s).toObject(), army.name);
+            if (kept.isEmpty())
+                left.remove(u"siege"_s);
+            else
+                left.insert(u"siege"_s, kept);
+        }
         change.setProvince(from, left);
         // Who left in which move: an enemy still there as the move began opposed a conquest in it.
         recordDeparture(change, from, army, qMax(currentMove(), int(std::floor(used + 1e-9)) + 1));

@@ -243,21 +243,46 @@ private:
                               QJsonObject &inputs, QStringList &notes);
     QJsonObject battle(const QJsonObject &step);
     QJsonObject siege(const QJsonObject &step);
-    /// How long a siege has lasted by this season's end (dbaumpirebattles.cpp).
+    /// One side of a battle or siege: the force the step names first, then the forces that fight beside it.
+    struct BattleSide
+    {
+        QList<DbaArmy> forces;
+        QList<QStringList> before; ///< each force's elements before the battle
+        QStringList names() const;
+        QStringList elementsBefore() const;
+        QStringList elementsNow() const;
+        bool hasGeneral() const;
+        /// "X" or "X with Y, Z".
+        QString title() const;
+    };
+    // Sieges (dbaumpiresieges.cpp).
+    /// How long a siege has lasted by this season's end.
     struct SiegeTime
     {
-        QJsonObject record;       ///< the province's "siege": {"besieger", "laid_turn", "laid_move"}
-        int seasons = 0;          ///< entire seasons continuously besieged, this one included when whole
+        QJsonObject record; ///< the province's "siege": {"besieger", "besiegers", "laid_turn", "laid_move"}
+        int seasons = 0;    ///< entire seasons continuously besieged, this one included when whole
         bool wholeSeason = false; ///< whether this season was besieged from its first move
     };
-    SiegeTime siegeTime(const QJsonObject &step, const DbaArmy &besieger, const QJsonObject &town);
+    /// The siege of a town laid or kept up by \a besiegers (the named one first): it goes on while one of
+    /// the recorded besiegers is among them.
+    SiegeTime siegeTime(const QJsonObject &step, const QStringList &besiegers, const QJsonObject &town);
+    /// The siege's attackers: \a named first, the step's "with" and \a town's recorded besiegers still
+    /// there; each a field army of its nation in the province, ashore and outside the town (else refused).
+    QList<DbaArmy> besiegingForces(const QJsonObject &step, const DbaArmy &named, const QJsonObject &town);
+    /// Whether \a army is one of the besiegers recorded in \a town's siege.
+    static bool besieges(const QJsonObject &town, const QString &army);
+    /// \a record without \a army among its besiegers; empty when none is left (the siege ends).
+    static QJsonObject siegeWithout(const QJsonObject &record, const QString &army);
     /// Records a siege laid during the season; its battle is rolled at the season's end.
-    QJsonObject laySiege(const DbaArmy &besieger, const DbaArmy &garrison, QJsonObject town,
+    QJsonObject laySiege(const BattleSide &besiegers, const DbaArmy &garrison, QJsonObject town,
                          const QJsonObject &record);
+    /// The season's Table 3 roll of a siege, its losses on every besieger, the surrender roll when due.
+    QJsonObject siegeRoll(const QJsonObject &step, BattleSide &besiegers, DbaArmy &garrison,
+                          QJsonObject &town, const SiegeTime &time, const QString &losses);
     ProcedureResult surrenderCheck(const QJsonObject &step, const DbaArmy &garrison, bool fortified,
                                    int seasons, const QJsonValue &die);
-    /// Writes a season's siege result: the town taken, the besieger gone, or the siege kept up.
-    void endOfSiegeSeason(DbaArmy &besieger, DbaArmy &garrison, QJsonObject &town, bool surrenders,
+    /// Writes a season's siege result: the town taken, each besieger wiped out gone, or the siege kept up.
+    void endOfSiegeSeason(BattleSide &besiegers, DbaArmy &garrison, QJsonObject &town, bool surrenders,
                           const QJsonObject &record, QStringList &notes);
     QJsonObject skip(const QJsonObject &step);
     // Conquering a province (dbaumpireconquest.cpp).
@@ -313,18 +338,6 @@ private:
                           const QJsonObject &step);
     QJsonObject harry(const QJsonObject &step);
     // The sides of a battle (dbaumpirebattlesides.cpp).
-    /// One side of a battle: the force the step names first, then the forces that fight beside it.
-    struct BattleSide
-    {
-        QList<DbaArmy> forces;
-        QList<QStringList> before; ///< each force's elements before the battle
-        QStringList names() const;
-        QStringList elementsBefore() const;
-        QStringList elementsNow() const;
-        bool hasGeneral() const;
-        /// "X" or "X with Y, Z".
-        QString title() const;
-    };
     /// The other forces of \a named's contact this season (same enemy, move and letter), each with its role.
     QList<DbaArmy> contactGroup(const DbaArmy &named);
     /// \a named's side by its recorded contact: the forces linked up with it (or on the table beside it), and

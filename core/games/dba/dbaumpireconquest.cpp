@@ -119,13 +119,15 @@ QJsonObject DbaUmpire::emptyTownSiege(const QJsonObject &step, DbaArmy besieger)
     QJsonObject town = province(besieger.location);
     requireEmptyFortifiedTown(besieger, town, tr("besiege"));
     m_workingSide = 0;
-    const SiegeTime time = siegeTime(step, besieger, town);
+    BattleSide besiegers;
+    besiegers.forces = besiegingForces(step, besieger, town);
+    const SiegeTime time = siegeTime(step, besiegers.names(), town);
     DbaArmies::Change change;
     if (step.value(u"lay"_s).toBool()) {
         town.insert(u"siege"_s, time.record);
         change.setProvince(besieger.location, town);
         change.publicText = tr("%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)")
-                                    .arg(besieger.name, besieger.location)
+                                    .arg(besiegers.title(), besieger.location)
                                     .arg(time.record.value(u"laid_move"_s).toInt());
         commit(change);
         return {{u"laid"_s, true},
@@ -160,7 +162,7 @@ QJsonObject DbaUmpire::emptyTownSiege(const QJsonObject &step, DbaArmy besieger)
     }
     change.armies << besieger;
     change.publicText = tr("Siege of the empty town of %1 by %2 (DBA campaign, Seiges): %3%4")
-                                .arg(besieger.location, besieger.name,
+                                .arg(besieger.location, besiegers.title(),
                                      surrenders ? tr("the town surrenders and %1 takes the province")
                                                           .arg(besieger.sideName)
                                                 : tr("the town holds"),

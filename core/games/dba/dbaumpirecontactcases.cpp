@@ -117,8 +117,7 @@ void DbaUmpire::reliefParties(const QJsonObject &step, const DbaArmy &attacker, 
     // A relief: the attacker comes into a province of his own where the defender besieges a town.
     const QJsonObject here = province(defender.location);
     const bool recorded = here.value(u"owner"_s).toString() == attacker.sideName
-                          && here.value(u"siege"_s).toObject().value(u"besieger"_s).toString()
-                                     == defender.name;
+                          && besieges(here, defender.name);
     p.relief = step.contains(u"relief"_s) ? step.value(u"relief"_s).toBool() : recorded;
     if (p.relief && !recorded)
         refuse(tr("%1 is not relieving a siege: the relief is of a town in one of the attacker's own "

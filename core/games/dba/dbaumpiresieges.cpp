@@ -1,0 +1,294 @@
+// Sieges (DbaUmpire, continued): a siege laid during the season, its end-of-season Table 3 roll and, after a
+// whole season, the surrender roll (DBA campaign, BATTLES, Seiges). Several armies of one nation may besiege a
+// town together (named with the besieger, or recorded when the siege was laid): their points are summed for the
+// roll as one side's, their losses shared out as a battle's are, and what follows (losses kept for the season's
+// end, a general killed, an army wiped out, the town taken) applies to each.
+#include "dbaumpire.h"
+
+#include <algorithm>
+
+#include <QCoreApplication>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+/// The names a siege record holds: "besiegers" when recorded, else its one "besieger".
+QStringList recordedBesiegers(const QJsonObject &record)
+{
+    QStringList names;
+    for (const QJsonValue &v : record.value(u"besiegers"_s).toArray())
+        names << v.toString();
+    if (names.isEmpty() && !record.value(u"besieger"_s).toString().isEmpty())
+        names << record.value(u"besieger"_s).toString();
+    return names;
+}
+
+} // namespace
+
+QList<DbaArmy> DbaUmpire::besiegingForces(const QJsonObject &step, const DbaArmy &named,
+                                          const QJsonObject &town)
+{
+    // The attackers of a siege: the named army, those the step names with it ("with") and those already
+    // recorded as besieging the town, each a field army of the named one's nation in the province, ashore and
+    // outside the town. Checked before any die.
+    QList<DbaArmy> all{named};
+    const auto fits = [&](const DbaArmy &a) {
+        return a.sideId == named.sideId && a.type == u"army"_s && a.location == named.location && !a.inTown
+               && !a.attributes.contains(u"voyage"_s) && !a.elements.isEmpty();
+    };
+    const auto add = [&](const DbaArmy &a) {
+        if (std::none_of(all.begin(), all.end(), [&](const DbaArmy &b) { return b.unitId == a.unitId; }))
+            all << a;
+    };
+    for (const QJsonValue &name : step.value(u"with"_s).toArray()) {
+        const DbaArmy a = m_armies.byName(name.toString());
+        if (!fits(a))
+            refuse(tr("%1 cannot besiege the town with %2: besiegers are field armies of one nation, ashore "
+                      "in "
+                      "%3 and outside its town, with elements (DBA campaign, Seiges)")
+                           .arg(a.name, named.name, named.location));
+        add(a);
+    }
+    for (const QString &name : recordedBesiegers(town.value(u"siege"_s).toObject()))
+        for (const DbaArmy &a : m_armies.all())
+            if (a.name == name && fits(a))
+                add(a);
+    return all;
+}
+
+bool DbaUmpire::besieges(const QJsonObject &town, const QString &army)
+{
+    return recordedBesiegers(town.value(u"siege"_s).toObject()).contains(army);
+}
+
+QJsonObject DbaUmpire::siegeWithout(const QJsonObject &record, const QString &army)
+{
+    // A besieger that leaves: the siege goes on while another of its besiegers stays, else it ends.
+    QStringList names = recordedBesiegers(record);
+    if (!names.removeAll(army))
+        return record;
+    if (names.isEmpty())
+        return {};
+    QJsonObject kept = record;
+    kept.insert(u"besieger"_s, names.first());
+    kept.insert(u"besiegers"_s, QJsonArray::fromStringList(names));
+    return kept;
+}
+
+DbaUmpire::SiegeTime DbaUmpire::siegeTime(const QJsonObject &step, const QStringList &besiegers,
+                                          const QJsonObject &town)
+{
+    // A siege is recorded on its province when laid ({"besieger", "besiegers", "laid_turn", "laid_move"}); it
+    // goes on while one of its besiegers is still among them, and the seasons it has lasted whole follow from
+    // that record, unless the umpire gives them ("seasons").
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QJsonObject laid = town.value(u"siege"_s).toObject();
+    const QStringList before = recordedBesiegers(laid);
+    const bool goesOn = std::any_of(before.begin(), before.end(),
+                                    [&](const QString &name) { return besiegers.contains(name); });
+    if (!goesOn)
+        laid = {{u"laid_turn"_s, turn},
+                {u"laid_move"_s,
+                 step.value(u"laid_move"_s).toInt(step.value(u"lay"_s).toBool() ? currentMove() : 1)}};
+    else if (step.contains(u"laid_move"_s) && laid.value(u"laid_turn"_s).toInt() == turn)
+        laid.insert(u"laid_move"_s, step.value(u"laid_move"_s).toInt());
+    laid.insert(u"besieger"_s, besiegers.first());
+    if (besiegers.size() > 1)
+        laid.insert(u"besiegers"_s, QJsonArray::fromStringList(besiegers));
+    else
+        laid.remove(u"besiegers"_s);
+    SiegeTime t;
+    t.record = laid;
+    const int laidTurn = laid.value(u"laid_turn"_s).toInt();
+    const bool wholeFirst = laid.value(u"laid_move"_s).toInt(1) <= 1;
+    t.seasons = step.contains(u"seasons"_s) ? step.value(u"seasons"_s).toInt()
+                                            : (turn - laidTurn) + (wholeFirst ? 1 : 0);
+    // This season is a whole one of siege unless the siege was laid after its first move.
+    t.wholeSeason = step.contains(u"seasons"_s) ? t.seasons > 0 : (laidTurn < turn || wholeFirst);
+    return t;
+}
+
+QJsonObject DbaUmpire::laySiege(const BattleSide &besiegers, const DbaArmy &garrison, QJsonObject town,
+                                const QJsonObject &record)
+{
+    town.insert(u"siege"_s, record);
+    DbaArmies::Change change;
+    change.provinces.append({garrison.location, town});
+    change.publicText
+            = tr("%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege's battle is "
+                 "rolled at the season's end)")
+                      .arg(besiegers.title(), garrison.location)
+                      .arg(record.value(u"laid_move"_s).toInt());
+    commit(change);
+    return {{u"laid"_s, true},
+            {u"laid_move"_s, record.value(u"laid_move"_s)},
+            {u"surrender_check"_s, false},
+            {u"besiegers"_s, QJsonArray::fromStringList(besiegers.names())}};
+}
+
+QJsonObject DbaUmpire::siege(const QJsonObject &step)
+{
+    DbaArmy besieger = m_armies.byName(step.value(u"besieger"_s).toString());
+    requireAshore(besieger);
+    if (step.value(u"garrison"_s).toString().isEmpty())
+        return emptyTownSiege(step, besieger);
+    DbaArmy garrison = m_armies.byName(step.value(u"garrison"_s).toString());
+    if (besieger.location != garrison.location)
+        throw Failure::badInput(
+                tr("%1 must be in %2 to besiege %3.").arg(besieger.name, garrison.location, garrison.name));
+    const QString losses = step.value(u"losses_reading"_s).toString(u"combined"_s);
+    if (losses != u"combined"_s && losses != u"each"_s)
+        throw Failure::badInput(tr("\"losses_reading\" is combined (as written) or each."));
+    QJsonObject town = province(garrison.location);
+    BattleSide besiegers;
+    besiegers.forces = besiegingForces(step, besieger, town);
+    for (const DbaArmy &a : std::as_const(besiegers.forces))
+        besiegers.before << a.elements;
+    const SiegeTime time = siegeTime(step, besiegers.names(), town);
+    if (step.value(u"lay"_s).toBool())
+        return laySiege(besiegers, garrison, town, time.record);
+    // The surrender roll comes only after a whole season of siege, with a die of its own (DBA campaign, Seiges).
+    const bool check = time.wholeSeason && time.seasons > 0;
+    const QJsonValue dice = step.value(u"dice"_s);
+    if (dice.isArray() && dice.toArray().size() != (check ? 2 : 1))
+        refuse(check ? tr("after a whole season of siege it takes two dice: the Table 3 roll, then the "
+                          "surrender roll (DBA campaign, Seiges)")
+                     : tr("a siege laid during the season takes one die, its Table 3 roll; there is no "
+                          "surrender roll until it has lasted a whole season (DBA campaign, Seiges)"));
+    return siegeRoll(step, besiegers, garrison, town, time, losses);
+}
+
+QJsonObject DbaUmpire::siegeRoll(const QJsonObject &step, BattleSide &besiegers, DbaArmy &garrison,
+                                 QJsonObject &town, const SiegeTime &time, const QString &losses)
+{
+    const bool fortified = step.value(u"fortified"_s)
+                                   .toBool(town.value(u"town"_s).toString() == u"fortified"_s);
+    const QJsonArray faces = step.value(u"dice"_s).toArray();
+    const bool entered = step.value(u"dice"_s).isArray();
+    const bool check = time.wholeSeason && time.seasons > 0;
+    const int ap = sidePoints(besiegers);
+    const ProcedureResult battle = resolve(u"dba.siege"_s,
+                                           {{u"attacker_points"_s, ap},
+                                            {u"defender_points"_s, m_armies.total(garrison)},
+                                            {u"fortified"_s, fortified},
+                                            {u"attacker_general"_s, besiegers.hasGeneral()},
+                                            {u"defender_general"_s, garrison.hasGeneral()},
+                                            {u"modifier"_s, step.value(u"modifier"_s).toInt()}},
+                                           entered ? QJsonValue(QJsonArray{faces.at(0)}) : QJsonValue());
+    QStringList notes;
+    if (besiegers.forces.size() > 1)
+        notes << tr("%1 besiege the town together: %2 points as one side (DBA campaign, Seiges)")
+                         .arg(besiegers.title())
+                         .arg(ap);
+    const int apct = battle.outcome.value(u"attacker_casualties_pct"_s).toInt();
+    const int dpct = battle.outcome.value(u"defender_casualties_pct"_s).toInt();
+    QJsonObject lost;
+    sideLosses(besiegers, apct, losses, lost, notes);
+    const QStringList defenders = garrison.elements;
+    applyLosses(garrison, {dpct}, notes);
+    // Kept for the season's end, where any attrition is summed with them (Calculating Troop Losses).
+    for (int i = 0; i < besiegers.forces.size(); ++i)
+        recordSiegeLoss(besiegers.forces[i], apct, besiegers.before.at(i));
+    recordSiegeLoss(garrison, dpct, defenders);
+    sideGeneralFalls(besiegers, battle.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
+    loseGeneral(garrison, battle.outcome.value(u"defender_general_killed"_s).toBool(), notes);
+    QJsonValue modifiedRoll;
+    bool surrenders = garrison.elements.isEmpty();
+    if (check && !surrenders) {
+        const ProcedureResult r = surrenderCheck(step, garrison, fortified, time.seasons,
+                                                 entered ? QJsonValue(QJsonArray{faces.at(1)}) : QJsonValue());
+        modifiedRoll = r.outcome.value(u"modified_roll"_s);
+        surrenders = r.outcome.value(u"surrenders"_s).toBool();
+    } else if (!check) {
+        notes << tr("no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)");
+    }
+    endOfSiegeSeason(besiegers, garrison, town, surrenders, time.record, notes);
+    fate(step,
+         surrenders ? tr("Siege of %1: the town surrendered").arg(garrison.location)
+                    : tr("Siege of %1: the town held").arg(garrison.location),
+         true);
+    QJsonObject outcome{{u"attacker_casualties_pct"_s, apct},
+                        {u"defender_casualties_pct"_s, dpct},
+                        {u"attacker_points"_s, ap},
+                        {u"modified_roll"_s, modifiedRoll},
+                        {u"surrenders"_s, surrenders},
+                        {u"surrender_check"_s, check},
+                        {u"seasons"_s, time.seasons},
+                        {u"owner"_s, town.value(u"owner"_s)},
+                        {u"besiegers"_s, QJsonArray::fromStringList(besiegers.names())}};
+    if (besiegers.forces.size() > 1) {
+        outcome.insert(u"besiegers_lost"_s, lost);
+        outcome.insert(u"losses_reading"_s, losses);
+    }
+    return outcome;
+}
+
+ProcedureResult DbaUmpire::surrenderCheck(const QJsonObject &step, const DbaArmy &garrison, bool fortified,
+                                          int seasons, const QJsonValue &die)
+{
+    return resolve(u"dba.siege-surrender"_s,
+                   {{u"fortified"_s, fortified},
+                    {u"ruler_in_town"_s, garrison.ruler && garrison.hasGeneral()},
+                    {u"other_general"_s, garrison.hasGeneral() && !garrison.ruler},
+                    {u"out_of_supply"_s, step.value(u"out_of_supply"_s).toBool()},
+                    {u"field_won"_s, step.value(u"field_won"_s).toBool()},
+                    {u"field_lost"_s, step.value(u"field_lost"_s).toBool()},
+                    {u"home_town"_s, step.value(u"home_town"_s).toBool()},
+                    {u"seasons"_s, seasons}},
+                   die);
+}
+
+void DbaUmpire::endOfSiegeSeason(BattleSide &besiegers, DbaArmy &garrison, QJsonObject &town, bool surrenders,
+                                 const QJsonObject &record, QStringList &notes)
+{
+    // The town taken (by the named besieger's nation, its loot to the named army), each besieger wiped out
+    // gone, and the siege kept up while any of them is left.
+    DbaArmies::Change change;
+    DbaArmy &named = besiegers.forces.first();
+    QJsonObject kept = record;
+    for (const DbaArmy &a : std::as_const(besiegers.forces))
+        if (a.elements.isEmpty()) {
+            change.destroyed << a.unitId;
+            kept = siegeWithout(kept, a.name);
+        }
+    if (surrenders) {
+        change.destroyed << garrison.unitId;
+        if (garrison.hasGeneral())
+            notes << tr("%1 is captured").arg(garrison.general);
+        if (!town.contains(u"home"_s))
+            town.insert(u"home"_s, town.value(u"owner"_s));
+        town.insert(u"owner"_s, named.sideName);
+        town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+        town.remove(u"siege"_s);
+        seizeTown(garrison.location, town, named, &garrison);
+        destroyDispersed(garrison.location, garrison.sideId, change, notes);
+    } else if (kept.isEmpty()) {
+        town.remove(u"siege"_s);
+    } else {
+        town.insert(u"siege"_s, kept); // kept up: the next season counts on from it
+    }
+    change.provinces.append({garrison.location, town});
+    change.armies << besiegers.forces << garrison;
+    change.publicText = tr("Siege of %1 by %2 (DBA campaign, Seiges): %3. %4")
+                                .arg(garrison.location, besiegers.title(),
+                                     surrenders ? tr("the town surrenders and %1 takes the province")
+                                                          .arg(named.sideName)
+                                                : tr("the town holds"),
+                                     notes.join(u"; "_s));
+    commit(change);
+    postSeizures();
+}
+
+} // namespace Reeve
