@@ -57,8 +57,10 @@ void requirePlayed(Database &db, qint64 sideId)
 {
     const Side side = CampaignReader(db).side(sideId);
     if (side.attributes.value(u"neutral"_s).toBool())
-        throw Failure::badInput(tr("%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). "
-                                   "A power that enters play becomes belligerent first.").arg(side.name));
+        throw Failure::badInput(
+                tr("%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). "
+                   "A power that enters play becomes belligerent first.")
+                        .arg(side.name));
 }
 
 /// Where the game's rules make the drawer say where a leader goes (MarkerCatalog::leaderPlacementRule),
@@ -285,9 +287,30 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &o
     outcome.data.insert(u"pool_size"_s, int(pool.size()));
     if (pool.size() < count)
         outcome.prompts << tr("Only %1 left in the pool.").arg(markersWord(int(pool.size())));
-    const QList<ContainerMarker> drawn = store.drawRandom(pool, count);
+    // One at a time: an event that redraws every hand (1066 Comet) takes effect the instant it is picked,
+    // so the draw stops there and the rest of the batch stays in the pool.
+    QList<ContainerMarker> drawn;
+    QString stopper;
+    while (drawn.size() < count && stopper.isEmpty()) {
+        const QList<ContainerMarker> one = store.drawRandom(pool, 1);
+        if (one.isEmpty())
+            break;
+        drawn << one;
+        const MarkerKind kind = store.kind(one.first().kind);
+        if (kind.onDraw == u"redraw-all"_s && !options.eventsVoid)
+            stopper = kind.name;
+    }
     const Placed placed = place(store, sideId, drawn, options, outcome);
     describeDraw(store, sideId, placed, returned, released, outcome);
+    if (!stopper.isEmpty()) {
+        outcome.data.insert(u"redraw_all"_s, stopper);
+        if (drawn.size() < count) {
+            const int left = count - int(drawn.size());
+            outcome.data.insert(u"not_drawn"_s, left);
+            outcome.publicText += tr("; the draw stopped at the %1, %2 not drawn")
+                                          .arg(stopper, markersWord(left));
+        }
+    }
     if (options.countDie > 0)
         outcome.publicText += tr("; the die for how many said %1")
                                       .arg(outcome.data.value(u"count_roll"_s).toInt());
@@ -435,8 +458,9 @@ ContainerOutcome ContainerDraws::redraw(const QList<QPair<qint64, int>> &order, 
         Options options;
         place(store, sideId, kept, options, outcome);
         // What the hand actually received: events drawn are no event (1066 §8.13), a dry pool gives fewer.
-        pub << (int(kept.size()) == n ? u"%1 %2"_s.arg(store.sideName(sideId)).arg(n)
-                                      : tr("%1 %2 of %3").arg(store.sideName(sideId)).arg(kept.size()).arg(n));
+        pub << (int(kept.size()) == n
+                        ? u"%1 %2"_s.arg(store.sideName(sideId)).arg(n)
+                        : tr("%1 %2 of %3").arg(store.sideName(sideId)).arg(kept.size()).arg(n));
         outcome.data.insert(u"received_"_s + QString::number(sideId), int(kept.size()));
         priv << u"%1: %2"_s.arg(store.sideName(sideId), privateList(store, kept));
     }

@@ -10,8 +10,10 @@ namespace {
 const LabelEntry kNames[] = {
         {"ARMY", QT_TRANSLATE_NOOP("Reeve::StepDice", "Each army")},
         {"attacker", QT_TRANSLATE_NOOP("Reeve::StepDice", "Attacker")},
+        {"attrition", QT_TRANSLATE_NOOP("Reeve::StepDice", "Attrition")},
         {"defender", QT_TRANSLATE_NOOP("Reeve::StepDice", "Defender")},
         {"dice", QT_TRANSLATE_NOOP("Reeve::StepDice", "Dice")},
+        {"mutiny", QT_TRANSLATE_NOOP("Reeve::StepDice", "Mutiny")},
         {"pillage", QT_TRANSLATE_NOOP("Reeve::StepDice", "Pillage")},
         {"roll", QT_TRANSLATE_NOOP("Reeve::StepDice", "Roll")},
         {"rolls", QT_TRANSLATE_NOOP("Reeve::StepDice", "Rolls")},

@@ -27,4 +27,10 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/recruit.h games/1066/turn/recruit.cpp
   games/1066/turn/markermixexample.h games/1066/turn/markermixexample.cpp
   games/1066/turn/pillage.h games/1066/turn/pillage.cpp
+  games/1066/turn/comet1066.h games/1066/turn/comet1066.cpp
+  games/1066/turn/eventkit.h games/1066/turn/eventkit.cpp
+  games/1066/turn/troopspay.h games/1066/turn/troopspay.cpp
+  games/1066/turn/attrition.h games/1066/turn/attrition.cpp
+  games/1066/turn/markertrade.h games/1066/turn/markertrade.cpp
+  games/1066/turn/oathfealty.h games/1066/turn/oathfealty.cpp
 )

@@ -146,16 +146,18 @@ void TestGameTurn1066::juneForThreePlayers()
     QCOMPARE(o.value(u"markers"_s).toInt(), 3);
     QVERIFY(QString::fromUtf8(sh(u"log FILE --audience public"_s).out)
                     .contains(u"Troops Demand More Pay (event)"_s));
-    // §8.13 Troops Demand More Pay: seven Norman units in St. Valery (William, Odo, Alan, two knights, the fleet, the
-    // fyrd), the Normans keep their gold: six mutiny (the king never), dice 2 5 1 6 4 3: three lost (Odo, knight #4,
-    // fyrd #7 in that order).
+    // §8.13 Troops Demand More Pay: seven Norman units in St. Valery (William, Odo, Alan, two knights, the fyrd, the
+    // fleet: units 1, 2, 3, 4, 5, 7, 14), the Normans keep their gold: six mutiny (the king never), one die each in
+    // the order of their numbers, 2 5 1 6 4 3: Odo (2), knight #4 (1) and the fleet #14 (3) desert.
+    // The procedure alone only records, and names the step that applies it (issue 21).
     const ReeveTest::CliRun pay = sh(
             u"resolve 1066.troops-demand-pay units=7 kings=1 --dice 2,5,1,6,4,3 --campaign FILE --json"_s);
     QCOMPARE(pay.outcome().value(u"eliminated"_s).toInt(), 3);
-    // The procedure only records: it says so, and which command takes the units off (issue 21).
-    QVERIFY2(QString::fromUtf8(pay.out).contains(u"unit FILE eliminate ID"_s), pay.out.constData());
-    runAll({u"unit FILE eliminate 2"_s, u"unit FILE eliminate 4"_s, u"unit FILE eliminate 7"_s,
-            u"step FILE next-phase"_s});
+    QVERIFY2(QString::fromUtf8(pay.out).contains(u"FILE troops-demand-pay"_s), pay.out.constData());
+    o = step(u"troops-demand-pay side=Normans --dice mutiny=2,5,1,6,4,3"_s);
+    QCOMPARE(o.value(u"losses"_s).toInt(), 3);
+    QCOMPARE(o.value(u"eliminated"_s).toArray(), (QJsonArray{u"Odo"_s, u"knight #4"_s, u"fleet #14"_s}));
+    run(u"step FILE next-phase"_s);
     // §9.2, §9.9: St. Valery (feudal 1) forages 1 + 2 = 3, +1 in June = 4, for its four units: fed.
     o = step(u"provision side=Normans square='St. Valery'"_s);
     QCOMPARE(o.value(u"forage_value"_s).toInt(), 4);

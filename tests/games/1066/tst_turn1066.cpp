@@ -12,6 +12,7 @@
 #include "containers/containerdraws.h"
 #include "containers/containereditor.h"
 #include "containers/containerreader.h"
+#include "containers/handactions.h"
 #include "containers/markercatalog.h"
 #include "log/actionlog.h"
 #include "steps/stepregistry.h"
@@ -272,8 +273,12 @@ void TestTurn1066::cometRedrawsFirstPlayerLast()
     QList<QPair<QString, int>> counts;
     const MarkerCatalog catalog = MarkerCatalog::forGame(u"1066"_s);
     for (const MarkerKind &kind : catalog.kinds())
-        counts.append({kind.name, kind.isEvent() ? 0 : 2});
+        counts.append({kind.name, kind.name == u"Comet"_s ? 1 : kind.isEvent() ? 0 : 2});
     ContainerEditor(*m_campaign).compose(counts);
+    // Without a Comet drawn there is nothing to implement (§8.13: it takes effect when it comes out).
+    QVERIFY(step(u"comet"_s, {}).refused());
+    // The Comet out of the pool for good, as a draw leaves it (§8.9), before the Vikings' draw.
+    HandActions(*m_campaign).setAside(u"Comet"_s, 0, u"forever"_s);
     ContainerDraws(*m_campaign).draw(side(u"Vikings"_s), 5);
     // §8.13: every hand back to the pool; new hands of the §27.3 counts (Normans 6, Anglo-Saxons 4,
     // Vikings 3), the current first player (the Normans, first in seating order) drawing last; the neutral
@@ -297,6 +302,11 @@ void TestTurn1066::cometRedrawsFirstPlayerLast()
         QVERIFY(a.privateText.contains(CampaignReader(m_campaign->database()).side(a.audienceSide).name));
     }
     QCOMPARE(hands, 3);
+    // Once a game (§8.13).
+    const StepResult again = step(u"comet"_s, {});
+    QVERIFY(again.refused());
+    QVERIFY2(again.refusals.first().message.contains(u"once a game"_s),
+             qPrintable(again.refusals.first().message));
 }
 
 QTEST_GUILESS_MAIN(TestTurn1066)

@@ -11,6 +11,7 @@
 #include "campaign/campaigntables.h"
 #include "containers/containerdraws.h"
 #include "containers/containerreader.h"
+#include "games/1066/turn/comet1066.h"
 #include "games/1066/turn/control1066.h"
 #include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
@@ -194,6 +195,14 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
                                                  {u"towns"_s, w.towns},
                                                  {u"counting_zero"_s, QJsonArray::fromStringList(w.why)},
                                                  {u"off_map"_s, QJsonArray::fromStringList(w.offMap)}}}};
+    if (drawn.data.contains(u"redraw_all"_s)) {
+        // The Comet drawn mid-draw is played at once (§8.13): what was drawn before it goes back with every
+        // hand, the rest of the draw is not made (Reeve's reading), and the new hands are dealt in this action.
+        QString line;
+        outcome.insert(u"comet"_s, Comet1066::implement(campaign, &line));
+        outcome.insert(u"not_drawn"_s, drawn.data.value(u"not_drawn"_s).toInt());
+        return StepOutcome{outcome, {}, drawn.publicText + u"; "_s + line};
+    }
     return StepOutcome{outcome, {}, drawn.publicText};
 }
 

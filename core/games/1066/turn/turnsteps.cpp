@@ -12,15 +12,20 @@
 #include "containers/containerdraws.h"
 #include "containers/containerreader.h"
 #include "containers/handactions.h"
+#include "games/1066/turn/attrition.h"
 #include "games/1066/turn/calltoarms.h"
+#include "games/1066/turn/comet1066.h"
 #include "games/1066/turn/control1066.h"
 #include "games/1066/turn/deploy.h"
 #include "games/1066/turn/mapmove.h"
 #include "games/1066/turn/markersdue.h"
+#include "games/1066/turn/markertrade.h"
+#include "games/1066/turn/oathfealty.h"
 #include "games/1066/turn/pillage.h"
 #include "games/1066/turn/provision.h"
 #include "games/1066/turn/recruit.h"
 #include "games/1066/turn/tostig.h"
+#include "games/1066/turn/troopspay.h"
 #include "games/1066/turn/turnorder.h"
 #include "games/1066/turn/vassalage.h"
 #include "games/1066/turn/victory.h"
@@ -311,55 +316,6 @@ StepOutcome applyInitiative(Campaign &campaign, const QJsonObject &f, const QJso
                        tr("Initiative: %1 plays first; order %2").arg(first, order.names(db))};
 }
 
-QList<StepRefusal> checkComet(Campaign &campaign, const QJsonObject &)
-{
-    if (!ContainerReader(campaign.database()).hasContainer())
-        return {StepRefusal{
-                tr("The campaign keeps no marker pool yet: enter its composition from the counter sheet "
-                   "first (Compose, under Containers and hands)."),
-                u"1066 §8.2"_s}};
-    return {};
-}
-
-/// The Comet (§8.13): every hand back, then a new hand of the §27.3 count each, the first player last.
-StepOutcome applyComet(Campaign &campaign, const QJsonObject &, const QJsonObject &)
-{
-    Database &db = campaign.database();
-    CampaignReader reader(db);
-    const TurnOrder1066 order = TurnOrder1066::forTurn(db, reader.clock().turn);
-    QList<qint64> drawing = order.order.mid(1);
-    if (!order.order.isEmpty())
-        drawing << order.order.first(); // the current first player draws last
-    ContainerDraws draws(campaign);
-    QList<QPair<qint64, int>> counts;
-    QStringList names;
-    for (qint64 id : drawing) {
-        counts.append({id, draws.openingCount(id)});
-        names << reader.side(id).name;
-    }
-    const ContainerOutcome redrawn = draws.redraw(counts);
-    // Each side reads its new hand in its own log (§7.1, §8.2).
-    QJsonObject received;
-    ContainerReader containers(db);
-    const ContainerState state = containers.state(containers.find().id);
-    for (qint64 id : drawing) {
-        const QList<ContainerMarker> hand = state.hand(id);
-        received.insert(reader.side(id).name, int(hand.size()));
-        ActionWriter writer(campaign.log());
-        ActionDraft draft;
-        draft.kind = u"1066.comet-hand"_s;
-        draft.publicText = tr("%1 looks at its new hand (1066 §8.13)").arg(reader.side(id).name);
-        draft.privateText = tr("New hand of %1: %2")
-                                    .arg(reader.side(id).name, ContainerState::kindNames(hand).join(u", "_s));
-        draft.audience = Audience::Side;
-        draft.audienceSide = id;
-        writer.commit(draft);
-    }
-    return StepOutcome{{{u"drawing_order"_s, names.join(u", "_s)}, {u"received"_s, received}},
-                       {},
-                       redrawn.publicText};
-}
-
 StepSpec spec(const QString &id, const char *title, const char *summary, const QStringList &rules)
 {
     return StepSpec::make(u"1066"_s, "Reeve::TurnSteps1066", id, title, summary, rules);
@@ -403,32 +359,7 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     initiative.apply = applyInitiative;
     registry.add(initiative);
 
-    StepSpec comet
-            = spec(u"comet"_s, N("Comet"),
-                   N("Every hand goes back to the pool; each playing power draws its starting number of "
-                     "markers anew, the current first player last; events drawn count as no event and go "
-                     "back once all have drawn. Each side's log shows its new hand."),
-                   {u"1066 §8.13"_s, u"1066 §27.3"_s});
-    // A pool of twelve kinds of two each and nothing else (the counter mix is not in the transcription).
-    comet.examples = {markerMixExample1066({{u"Assassin"_s, 2},
-                                            {u"Charge"_s, 2},
-                                            {u"Comet"_s, 1},
-                                            {u"Defection"_s, 2},
-                                            {u"Feigned Flight"_s, 2},
-                                            {u"Forced March"_s, 2},
-                                            {u"Gold Point"_s, 2},
-                                            {u"Maneuver"_s, 2},
-                                            {u"Oath of Fealty"_s, 2},
-                                            {u"Papal Intervention"_s, 2},
-                                            {u"Rally"_s, 2},
-                                            {u"Shield Wall"_s, 2},
-                                            {u"Spy"_s, 2},
-                                            {u"Vassalage 1"_s, 2},
-                                            {u"Vassalage 2"_s, 2}}),
-                      u"reeve-cli step FILE comet"_s};
-    comet.check = checkComet;
-    comet.apply = applyComet;
-    registry.add(comet);
+    Comet1066::registerStep(registry);
 
     MapMove1066::registerStep(registry);
     Vassalage1066::registerStep(registry);
@@ -440,6 +371,10 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     Pillage1066::registerStep(registry);
     Victory1066::registerStep(registry);
     Tostig1066::registerStep(registry);
+    TroopsPay1066::registerStep(registry);
+    Attrition1066::registerStep(registry);
+    TradeMarkers1066::registerStep(registry);
+    OathOfFealty1066::registerStep(registry);
 }
 
 } // namespace Reeve

@@ -1,0 +1,202 @@
+// The 1066 trade of campaign markers between players (§8.12, §22): hand to hand, private to the two.
+#include "markertrade.h"
+
+#include "markermixexample.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "containers/containerreader.h"
+#include "containers/containerstore.h"
+#include "games/1066/turn/control1066.h"
+#include "log/actionwriter.h"
+#include "steps/stepregistry.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+#define N(text) QT_TRANSLATE_NOOP("Reeve::TurnSteps1066", text)
+
+const QString NegotiationsPhase = u"Negotiations"_s;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::TurnSteps1066", text);
+}
+
+QStringList kindsOf(const QJsonValue &list)
+{
+    QStringList out;
+    for (const QJsonValue &v : list.toArray())
+        out << v.toString();
+    return out;
+}
+
+/// Why \a holder cannot hand over \a kinds (the first kind it holds too few of), or empty.
+QString shortOf(const ContainerState &state, const Side &holder, const QStringList &kinds)
+{
+    QList<ContainerMarker> hand = state.hand(holder.id);
+    for (const QString &kind : kinds) {
+        qsizetype at = -1;
+        for (qsizetype i = 0; i < hand.size() && at < 0; ++i)
+            if (hand.at(i).kind.compare(kind, Qt::CaseInsensitive) == 0)
+                at = i;
+        if (at < 0)
+            return tr("%1 does not hold %2 to trade (as many as named): a trade moves markers the hand "
+                      "holds.")
+                    .arg(holder.name, kind);
+        hand.removeAt(at);
+    }
+    return {};
+}
+
+QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
+{
+    Database &db = campaign.database();
+    CampaignReader reader(db);
+    const Side from = reader.sideByName(f.value(u"from"_s).toString());
+    const Side to = reader.sideByName(f.value(u"to"_s).toString());
+    const QStringList give = kindsOf(f.value(u"give"_s)), take = kindsOf(f.value(u"take"_s));
+    QList<StepRefusal> refusals;
+    auto refuse = [&](const QString &text, const char *rule) {
+        refusals << StepRefusal{text, u"1066 §"_s + QString::fromLatin1(rule)};
+    };
+    ContainerReader containers(db);
+    if (!containers.hasContainer())
+        return {StepRefusal{
+                tr("The campaign keeps no marker pool yet: enter its composition from the counter "
+                   "sheet first (Compose, under Containers and hands)."),
+                u"1066 §8.2"_s}};
+    if (reader.clock().phase != NegotiationsPhase)
+        refuse(tr("Markers are traded in the negotiations phase of the game turn; the clock is at %1.")
+                       .arg(reader.clock().phase),
+               "22.1");
+    for (const Side &s : {from, to})
+        if (s.attributes.value(u"neutral"_s).toBool())
+            refuse(tr("%1 is neutral: a neutral power holds no markers to trade.").arg(s.name), "4.3");
+    if (from.id == to.id || Control1066::playerOf(db, from.id) == Control1066::playerOf(db, to.id))
+        refuse(tr("%1 and %2 are played by the same player: a player's powers do not trade markers with each "
+                  "other.")
+                       .arg(from.name, to.name),
+               "22.4");
+    if (give.isEmpty() && take.isEmpty())
+        refuse(tr("Name the markers that change hands: give=[...] from %1, take=[...] from %2.")
+                       .arg(from.name, to.name),
+               "22.2");
+    const ContainerInfo info = containers.find();
+    const ContainerState state = containers.state(info.id);
+    if (const QString why = shortOf(state, from, give); !why.isEmpty())
+        refuse(why, "8.12");
+    if (const QString why = shortOf(state, to, take); !why.isEmpty())
+        refuse(why, "8.12");
+    for (const auto &[side, gain] :
+         {std::pair{from, take.size() - give.size()}, std::pair{to, give.size() - take.size()}}) {
+        const int limit = containers.holdingLimit(info.id, side.id);
+        const int after = int(state.hand(side.id).size() + gain);
+        if (limit > 0 && gain > 0 && after > limit)
+            refuse(tr("%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container "
+                      "FILE "
+                      "return %1 KIND).")
+                           .arg(side.name)
+                           .arg(after)
+                           .arg(limit)
+                           .arg(after - limit),
+                   "8.7");
+    }
+    return refusals;
+}
+
+QList<ContainerMarker> takeFrom(ContainerStore &store, qint64 holder, const QStringList &kinds,
+                                qint64 receiver)
+{
+    QList<ContainerMarker> hand = store.state().hand(holder);
+    QList<ContainerMarker> moved;
+    for (const QString &kind : kinds)
+        moved << ContainerStore::takeKind(hand, store.kind(kind).name, 1, tr("that hand"));
+    for (const ContainerMarker &m : moved)
+        store.toHand(m, receiver);
+    return moved;
+}
+
+StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
+{
+    CampaignReader reader(campaign.database());
+    const Side from = reader.sideByName(f.value(u"from"_s).toString());
+    const Side to = reader.sideByName(f.value(u"to"_s).toString());
+    const QString line = tr("%1 and %2 traded campaign markers (1066 §8.12, §22.2)").arg(from.name, to.name);
+    QList<ContainerMarker> given, taken;
+    {
+        ActionWriter writer(campaign.log());
+        ContainerStore store(writer, ContainerStore::containerId(writer, QString()));
+        given = takeFrom(store, from.id, kindsOf(f.value(u"give"_s)), to.id);
+        taken = takeFrom(store, to.id, kindsOf(f.value(u"take"_s)), from.id);
+        ContainerOutcome outcome;
+        outcome.publicText = line;
+        outcome.privateText = tr("%1 gave %2: %3; received: %4")
+                                      .arg(from.name, to.name, ContainerStore::listText(given),
+                                           ContainerStore::listText(taken));
+        outcome.audience = Audience::Side;
+        outcome.audienceSide = from.id;
+        store.commit(u"1066.trade"_s, outcome);
+    }
+    // The other party reads the same exchange from its side.
+    ActionWriter writer(campaign.log());
+    ActionDraft draft;
+    draft.kind = u"1066.trade-received"_s;
+    draft.publicText = tr("%1 and %2 settle their trade").arg(from.name, to.name);
+    draft.privateText = tr("%1 gave %2: %3; received: %4")
+                                .arg(to.name, from.name, ContainerStore::listText(taken),
+                                     ContainerStore::listText(given));
+    draft.audience = Audience::Side;
+    draft.audienceSide = to.id;
+    writer.commit(draft);
+    QJsonArray gave, got;
+    for (const ContainerMarker &m : given)
+        gave.append(m.kind);
+    for (const ContainerMarker &m : taken)
+        got.append(m.kind);
+    return StepOutcome{{{u"from"_s, from.name}, {u"to"_s, to.name}, {u"given"_s, gave}, {u"taken"_s, got}},
+                       {},
+                       line};
+}
+
+} // namespace
+
+void TradeMarkers1066::registerStep(StepRegistry &registry)
+{
+    StepSpec s = StepSpec::make(u"1066"_s, "Reeve::TurnSteps1066", u"trade-markers"_s,
+                                N("Trade campaign markers"),
+                                N("In the negotiations phase two players swap campaign markers from hand to "
+                                  "hand, or one gives markers "
+                                  "to the other; not between two powers of one player. Only the two and the "
+                                  "referee read what moved; "
+                                  "the public log says they traded."),
+                                {u"1066 §8.12"_s, u"1066 §22.1"_s, u"1066 §22.2"_s, u"1066 §22.4"_s,
+                                 u"1066 §8.7"_s});
+    StepField give = StepField::make(u"give"_s, StepField::Type::List, false, N("Given"),
+                                     N("Kinds the first power hands over, one entry per marker."));
+    StepField take
+            = StepField::make(u"take"_s, StepField::Type::List, false, N("Received"),
+                              N("Kinds the second power hands back, one entry per marker; none for a gift."));
+    s.fields = {StepField::make(u"from"_s, StepField::Type::Side, true, N("First power"),
+                                N("The power that gives the markers named in give.")),
+                StepField::make(u"to"_s, StepField::Type::Side, true, N("Second power"),
+                                N("The power that receives them and gives those named in take.")),
+                give, take};
+    // The Normans hold a Spy, the Vikings a Gold Point; in the first negotiations phase they swap them.
+    s.examples = {
+            markerMixExample1066({{u"Gold Point"_s, 1}, {u"Spy"_s, 1}}),
+            u"reeve-cli container FILE pick Normans Spy"_s,
+            u"reeve-cli container FILE pick Vikings \"Gold Point\""_s, u"reeve-cli step FILE next-phase"_s,
+            u"reeve-cli step FILE trade-markers from=Normans to=Vikings give='[\"Spy\"]' take='[\"Gold Point\"]'"_s};
+    s.check = check;
+    s.apply = apply;
+    registry.add(s);
+}
+
+} // namespace Reeve
