@@ -63,7 +63,9 @@ const QMap<QString, VerbShape> &verbs()
                                               {u"move"_s, {{u"band"_s, u"to"_s}, u"with"_s, false}},
                                               {u"home"_s, {{u"band"_s}, {}, false}},
                                               {u"detach"_s, {{u"band"_s}, {}, true}},
-                                              {u"besiege"_s, {{u"band"_s, u"district"_s}, {}, false}}};
+                                              {u"besiege"_s, {{u"band"_s, u"district"_s}, {}, false}},
+                                              {u"fates"_s, {{}, u"bands"_s, true}},
+                                              {u"on-own"_s, {{u"band"_s}, {}, false}}};
     return map;
 }
 
@@ -79,7 +81,10 @@ QJsonObject fieldsOf(const StepSpec &spec, const CliArgs &args, const VerbShape 
         throw Failure::badInput(
                 ct("Too many words after %1: \"%2\" is not expected (give options as name=value).")
                         .arg(args.positional().value(1), rest.first()));
-    if (shape.rest == u"bands"_s || shape.rest == u"with"_s) {
+    const StepField *listField = shape.rest.isEmpty() ? nullptr : spec.field(shape.rest);
+    if (rest.isEmpty() && listField && !listField->required) {
+        // No list given: the step's own default (the fates step: every chieftain not yet rolled).
+    } else if (shape.rest == u"bands"_s || shape.rest == u"with"_s) {
         QJsonArray bands;
         for (const QString &part : rest.join(u' ').split(u',', Qt::SkipEmptyParts)) {
             if (!part.trimmed().isEmpty())
@@ -135,6 +140,11 @@ void print(Campaign &campaign, const QJsonObject &outcome, bool ranProcedure, bo
             CliOutput::line(u"#%1 %2"_s.arg(seq).arg(action.publicText));
     }
     QJsonObject out{{u"actions"_s, actions}};
+    if (outcome.contains(u"sides"_s)) { // the fates step's reading of a change of sides
+        out.insert(u"sides"_s, outcome.value(u"sides"_s));
+        if (!json)
+            CliOutput::line(ct("  (%1)").arg(outcome.value(u"sides"_s).toString()));
+    }
     if (ranProcedure) {
         const QJsonObject procedure = outcome.value(u"procedure"_s).toObject();
         out.insert(u"procedure"_s, procedure);
@@ -189,8 +199,14 @@ void show(BritainState &state, bool json)
                                             : QString()));
     }
     const QJsonObject leaders = all.value(u"war_leaders"_s).toObject();
-    for (auto it = leaders.constBegin(); it != leaders.constEnd(); ++it)
-        CliOutput::line(ct("  war leader of the %1: %2").arg(it.key(), it.value().toString()));
+    const QJsonObject years = all.value(u"war_leader_years"_s).toObject();
+    for (auto it = leaders.constBegin(); it != leaders.constEnd(); ++it) {
+        const QJsonValue chosen = years.value(it.key());
+        CliOutput::line(ct("  war leader of the %1: %2 (%3)")
+                                .arg(it.key(), it.value().toString(),
+                                     chosen.isDouble() ? ct("chosen in %1").arg(chosen.toInt())
+                                                       : ct("the year he was chosen is not recorded")));
+    }
     const QJsonObject omens = all.value(u"omens"_s).toObject();
     for (auto it = omens.constBegin(); it != omens.constEnd(); ++it)
         CliOutput::line(ct("  omens of the %1 for this battle: %2").arg(it.key(), it.value().toString()));
@@ -230,6 +246,12 @@ int BritainCommands::run(const QStringList &words)
                 "before battle\n"
                 "  britain FILE struck BAND [battle=won|lost] [--dice D] | won BAND | lost BAND   leaders' "
                 "record\n"
+                "  britain FILE fates [BAND,BAND...] [sides=this-year|for-good] [--dice D,D...]   the "
+                "chieftains\n"
+                "                  against the war leader: join, home, sulk, change sides or go alone "
+                "(no BAND: all)\n"
+                "  britain FILE on-own BAND                            a chieftain who tied and rolled 5-6 "
+                "campaigns alone\n"
                 "  britain FILE move BAND DISTRICT [BAND,BAND...]   enter a district (with the bands of "
                 "its army)\n"
                 "  britain FILE home BAND [--reason TEXT]             a band goes home before the year's "
@@ -243,7 +265,7 @@ int BritainCommands::run(const QStringList &words)
     const CliArgs args(words, {u"dice"_s, u"reason"_s}, {u"json"_s, u"no-band"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (show, district, band, move, home, detach, "
-                                               "besiege, year, incursion, war-leader, melee, "
+                                               "besiege, year, incursion, war-leader, fates, on-own, melee, "
                                                "archery, charge, losses, state, morale, rally, favour, "
                                                "struck, won, lost, pillage, settle, close-year)"));
     auto campaign = Campaign::open(file);
