@@ -10,7 +10,6 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-
 ProcedureResultView::ProcedureResultView(QWidget *parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
@@ -59,8 +58,9 @@ void ProcedureResultView::showUndone(bool undone)
 {
     if (!m_result)
         return;
-    m_undone->setText(undone ? tr("Undone: this result was taken back (Edit > Redo puts it back with the same dice).")
-                             : QString());
+    m_undone->setText(
+            undone ? tr("Undone: this result was taken back (Edit > Redo puts it back with the same dice).")
+                   : QString());
     m_undone->setVisible(undone);
     m_outcome->setEnabled(!undone);
     m_explanation->setEnabled(!undone);
@@ -83,11 +83,12 @@ void ProcedureResultView::showResult(const ProcedureResult &result)
     m_outcome->setEnabled(true);
     m_explanation->setEnabled(true);
     m_heading->setText(result.diceSource == u"entered"_s ? tr("%1 — on the dice entered").arg(result.title)
-                                                          : tr("%1 — rolled by Reeve").arg(result.title));
+                                                         : tr("%1 — rolled by Reeve").arg(result.title));
     QStringList dice;
     for (const DieDraw &die : result.dice)
-        dice << (die.label == u"d%1"_s.arg(die.sides) ? tr("%1 (d%2)").arg(die.face).arg(die.sides)
-                                                        : tr("%1 (d%2, %3)").arg(die.face).arg(die.sides).arg(die.label));
+        dice << (die.label == u"d%1"_s.arg(die.sides)
+                         ? tr("%1 (d%2)").arg(die.face).arg(die.sides)
+                         : tr("%1 (d%2, %3)").arg(die.face).arg(die.sides).arg(die.label));
     m_dice->setText(dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s)));
 
     QString outcome = u"<table cellspacing=\"2\">"_s;
@@ -95,8 +96,8 @@ void ProcedureResultView::showResult(const ProcedureResult &result)
         QString name = OutcomeLabels::label(it.key(), result.procedureId).toHtmlEscaped();
         if (m_showNames)
             name += u" <span style=\"color:#5f6368\">(%1)</span>"_s.arg(it.key().toHtmlEscaped());
-        outcome += u"<tr><td>%1:&nbsp;</td><td><b>%2</b></td></tr>"_s.arg(
-                name, OutcomeLabels::valueText(it.value()).toHtmlEscaped());
+        outcome += u"<tr><td>%1:&nbsp;</td><td><b>%2</b></td></tr>"_s
+                           .arg(name, OutcomeLabels::valueText(it.value()).toHtmlEscaped());
     }
     m_outcome->setText(outcome + u"</table>"_s);
 
@@ -110,7 +111,13 @@ void ProcedureResultView::showResult(const ProcedureResult &result)
         steps += u"</li>"_s;
     }
     m_explanation->setText(steps + u"</ol>"_s);
-    QString logged = result.loggedAs > 0 ? tr("Logged as action %1.").arg(result.loggedAs) : tr("Not logged.");
+    // A procedure proves a result; the turn's steps (the game's Turn dock) change units, treasuries and hands.
+    QString logged = result.loggedAs > 0
+                             ? tr("Logged as action %1. Only the result is recorded: units, treasuries "
+                                  "and hands are as before; the game's turn steps apply what it makes "
+                                  "follow.")
+                                       .arg(result.loggedAs)
+                             : tr("Not logged.");
     if (m_showNames)
         logged += u' ' + tr("Procedure: %1.").arg(result.procedureId);
     m_logged->setText(logged);
