@@ -319,8 +319,11 @@ StepSpec revoltStep()
 
 // ---- the Event Phase roll (§6) ----
 
-StepOutcome eventApply(Campaign &c, const QJsonObject &, const QJsonObject &dice)
+StepOutcome eventApply(Campaign &c, const QJsonObject &f, const QJsonObject &dice)
 {
+    CampaignReader reader(c.database());
+    const QString side = f.contains(u"side"_s) ? reader.sideByName(f.value(u"side"_s).toString()).name
+                                               : reader.side(reader.clock().activeSide).name;
     // The procedure reports a number whose event is not entered (so `odds` can count it); the campaign stops
     // here instead, like every other missing figure (exit 3), with nothing written: the dice-seed counter is
     // rolled back with the action, so the same roll comes again once the row is entered.
@@ -353,6 +356,7 @@ StepOutcome eventApply(Campaign &c, const QJsonObject &, const QJsonObject &dice
     ProcedureResult out = r;
     out.loggedAs = writer.commit(draft);
     return StepOutcome{{{u"seq"_s, out.loggedAs},
+                        {u"side"_s, side},
                         {u"event_number"_s, number},
                         {u"event"_s, r.outcome.value(u"event"_s)},
                         {u"procedure"_s, out.toJson()}},
@@ -367,18 +371,35 @@ StepSpec eventStep()
             CS("Rolls the Event Table's two dice (tens, then units) and reports the event; stops while "
                "the event rolled is not entered from the printed table."),
             {u"Charlemagne §6"_s});
-    s.fields = {sideField()};
-    s.check = [](Campaign &c, const QJsonObject &f) {
-        // Each player rolls in his own Event Phase (§3.1, §6).
-        return CharlemagneForceSteps::ownTurn(c, f.value(u"side"_s).toString(), tr("its event is rolled"),
-                                              u"Charlemagne §6"_s);
+    StepField side = sideField();
+    side.required = false; // the clock names the player to play (§3.1)
+    side.help = CS("The player rolling: left out, the player the clock names; given, it must be that "
+                   "player.");
+    s.fields = {side};
+    s.check = [](Campaign &c, const QJsonObject &f) -> QList<StepRefusal> {
+        // Each player rolls in his own Event Phase (§3.1, §6): the clock's player, or the one named.
+        CampaignReader reader(c.database());
+        const qint64 active = reader.clock().activeSide;
+        const QString named = f.value(u"side"_s).toString();
+        if (named.isEmpty() && active == 0)
+            return {StepRefusal{tr("The clock names no player to play: give side=Empire or side=Tribal, or "
+                                   "name the player with reeve-cli clock FILE side NAME."),
+                                u"Charlemagne §6, §3.1"_s}};
+        if (!named.isEmpty() && active != 0 && reader.sideByName(named).id != active)
+            return {StepRefusal{
+                    tr("The clock names the %1 player to play, not the %2: leave side out to "
+                       "roll the %1 player's event, or correct the clock with reeve-cli clock FILE side "
+                       "NAME.")
+                            .arg(reader.side(active).name, named),
+                    u"Charlemagne §6, §3.1"_s}};
+        return {};
     };
     s.dice = {StepDice{u"roll"_s, u"2d6"_s,
                        CS("The tens die, then the units die (left out, Reeve rolls them).")}};
     s.examples
             = {u"printf 'd66,event\\n34,Test event (referee entry)\\n' | reeve-cli table charlemagne.event "
                "--campaign FILE --import /dev/stdin"_s,
-               u"reeve-cli step FILE event side=Empire --dice roll=3,4"_s};
+               u"reeve-cli clock FILE side Empire"_s, u"reeve-cli step FILE event --dice roll=3,4"_s};
     s.apply = &eventApply;
     return s;
 }

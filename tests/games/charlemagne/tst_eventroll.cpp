@@ -21,6 +21,7 @@ private slots:
     void knownEvent();
     void missingEventStops();
     void sameRollOnceEntered();
+    void sideFromTheClock();
 
 private:
     int actions()
@@ -114,6 +115,37 @@ void TestCharlemagneEventRoll::sameRollOnceEntered()
     QCOMPARE(r.json().value(u"outcome"_s).toObject().value(u"event"_s).toString(),
              u"Test event (referee's entry)"_s);
     QCOMPARE(actions(), entered + 1);
+}
+
+void TestCharlemagneEventRoll::sideFromTheClock()
+{
+    // Each player rolls in his own Event Phase (§3.1, §6): the side is the clock's player when left out.
+    const int before = actions();
+    const auto roll = [&](const QStringList &words) {
+        return runCli(QStringList{u"step"_s, m_file, u"event"_s} + words
+                              + QStringList{u"--dice"_s, u"roll=1,2"_s, u"--json"_s},
+                      m_data);
+    };
+    // The clock names nobody yet: the side must be given (exit 2, nothing written).
+    const ReeveTest::CliRun nobody = roll({});
+    QCOMPARE(nobody.code, 2);
+    QVERIFY2(nobody.err.contains("names no player"), nobody.err.constData());
+    QCOMPARE(actions(), before);
+    QCOMPARE(runCli({u"clock"_s, m_file, u"side"_s, u"Tribal"_s}, m_data).code, 0);
+    const int clocked = actions();
+    // Left out: the Tribal player's event; event 12 as in knownEvent.
+    const ReeveTest::CliRun own = roll({});
+    QVERIFY2(own.code == 0, own.err.constData());
+    QCOMPARE(own.json().value(u"outcome"_s).toObject().value(u"side"_s).toString(), u"Tribal"_s);
+    QCOMPARE(own.json().value(u"outcome"_s).toObject().value(u"event_number"_s).toInt(), 12);
+    QCOMPARE(actions(), clocked + 1);
+    // Given and the same: accepted; given and another: refused in plain words, nothing written.
+    QCOMPARE(roll({u"side=Tribal"_s}).code, 0);
+    const ReeveTest::CliRun other = roll({u"side=Empire"_s});
+    QCOMPARE(other.code, 2);
+    QVERIFY2(other.err.contains("The clock names the Tribal player to play, not the Empire"),
+             other.err.constData());
+    QCOMPARE(actions(), clocked + 2);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneEventRoll)
