@@ -3,6 +3,7 @@
 // entries, a refused deficit shown in the panel, chart export to PNG of the
 // expected size with something drawn, PDF exports, luck figures.
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -14,13 +15,14 @@
 #include <QtTest>
 #include <qcustomplot.h>
 
-#include "ledger/ledger.h"
+#include "../ui/recordingprompts.h"
+#include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
 #include "common/clirun.h"
+#include "common/viewerchoice.h"
+#include "ledger/ledger.h"
 #include "ledger/ledgerchartview.h"
-#include "log/actionlog.h"
-#include "log/hashchain.h"
-#include "tables/csvreader.h"
 #include "ledger/ledgerentrymodel.h"
 #include "ledger/ledgerpanel.h"
 #include "ledger/ledgersummarymodel.h"
@@ -29,10 +31,9 @@
 #include "ledger/reportexporter.h"
 #include "ledger/reportsexportdialog.h"
 #include "ledgerdemodata.h"
-#include "campaign/campaigneditor.h"
-#include "campaign/viewergate.h"
-#include "common/viewerchoice.h"
-#include "../ui/recordingprompts.h"
+#include "log/actionlog.h"
+#include "log/hashchain.h"
+#include "tables/csvreader.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -96,8 +97,10 @@ void TestLedgerUi::initTestCase()
 void TestLedgerUi::panelShowsBalancesAndHistory()
 {
     LedgerPanel panel;
-    new QAbstractItemModelTester(panel.summaryModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, &panel);
-    new QAbstractItemModelTester(panel.entryModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, &panel);
+    new QAbstractItemModelTester(panel.summaryModel(), QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                 &panel);
+    new QAbstractItemModelTester(panel.entryModel(), QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                 &panel);
     panel.setCampaign(m_campaign.get());
     LedgerSummaryModel *summary = panel.summaryModel();
     QCOMPARE(summary->rowCount(), 4);
@@ -194,7 +197,8 @@ void TestLedgerUi::panelFiltersAndExports()
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = file.readAll().split('\n');
-    QCOMPARE(lines.at(lines.size() - 2), lastCliLine({u"ledger"_s, m_campaign->path(), u"list"_s, u"--csv"_s}));
+    QCOMPARE(lines.at(lines.size() - 2),
+             lastCliLine({u"ledger"_s, m_campaign->path(), u"list"_s, u"--csv"_s}));
 }
 
 void TestLedgerUi::chartExportsImageOfExpectedSize()
@@ -244,6 +248,17 @@ void TestLedgerUi::luckViewShowsFigures()
     QVERIFY(view.model()->rowCount() >= 4);
     view.select(u"dice.roll"_s, u"Venice"_s, 6);
     QVERIFY2(view.summary().startsWith(u"48 rolls"_s), qPrintable(view.summary())); // 8 seasons × 3 × 2d6
+    QVERIFY(!view.plot()->isHidden());
+    // A campaign without dice: no empty frame of axes, and the die choice says why it is empty.
+    QTemporaryDir empty;
+    auto none = Campaign::create(empty.filePath(u"none.reeve"_s), u"sas"_s, u"No dice"_s);
+    LuckView bare;
+    bare.setCampaign(none.get());
+    QVERIFY(bare.plot()->isHidden());
+    QCOMPARE(bare.summary(), LuckView::tr("No dice have been logged yet."));
+    auto *die = bare.findChildren<QComboBox *>().at(2);
+    QCOMPARE(die->count(), 0);
+    QCOMPARE(die->placeholderText(), LuckView::tr("no dice yet"));
     const QString csv = m_dir.filePath(u"luck.csv"_s);
     QVERIFY(view.exportCsv(csv));
     const QList<QStringList> records = csvRecords(csv);
@@ -256,22 +271,24 @@ void TestLedgerUi::luckViewShowsFigures()
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = file.readAll().split('\n');
-    QCOMPARE(lines.at(lines.size() - 2), lastCliLine({u"ledger"_s, m_campaign->path(), u"luck"_s, u"--csv"_s}));
+    QCOMPARE(lines.at(lines.size() - 2),
+             lastCliLine({u"ledger"_s, m_campaign->path(), u"luck"_s, u"--csv"_s}));
 }
 
 void TestLedgerUi::reportExportsPdfWithCharts()
 {
     const QString pdf = m_dir.filePath(u"report.pdf"_s);
     QString error;
-    QVERIFY2(ReportExporter::exportReport(*m_campaign, u"public"_s, 1, 8, ReportExporter::Format::Pdf, pdf, nullptr,
-                                          &error),
+    QVERIFY2(ReportExporter::exportReport(*m_campaign, u"public"_s, 1, 8, ReportExporter::Format::Pdf, pdf,
+                                          nullptr, &error),
              qPrintable(error));
     QFile file(pdf);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.read(5) == "%PDF-");
     QVERIFY(file.size() > 20000); // text and two chart images
     const QString html = m_dir.filePath(u"report.html"_s);
-    QVERIFY(ReportExporter::exportReport(*m_campaign, u"side=Genoa"_s, 2, 3, ReportExporter::Format::Html, html));
+    QVERIFY(ReportExporter::exportReport(*m_campaign, u"side=Genoa"_s, 2, 3, ReportExporter::Format::Html,
+                                         html));
     QFile page(html);
     QVERIFY(page.open(QIODevice::ReadOnly));
     QVERIFY(page.readAll().contains("data:image/png;base64,"));
@@ -370,7 +387,8 @@ void TestLedgerUi::reportsDialogWritesOneFilePerReader()
     LedgerOptions secret;
     secret.audience = Audience::Side;
     secret.audienceSide = CampaignReader(campaign->database()).sideByName(side).id;
-    Ledger(*campaign).credit(secret.audienceSide, 7, LedgerCategory::Other, u"hidden hoard of the hills"_s, secret);
+    Ledger(*campaign).credit(secret.audienceSide, 7, LedgerCategory::Other, u"hidden hoard of the hills"_s,
+                             secret);
     const int turn = CampaignReader(campaign->database()).clock().turn;
     auto prompts = std::make_shared<RecordingPrompts>();
     ReportsExportDialog dialog(*campaign, prompts);

@@ -17,12 +17,12 @@
 #include <qcustomplot.h>
 
 #include "campaign/campaignreader.h"
-#include "util/plural.h"
 #include "common/viewerchoice.h"
 #include "ledger/ledgercsv.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
 #include "luckgroupmodel.h"
+#include "util/plural.h"
 
 namespace Reeve {
 
@@ -46,6 +46,12 @@ LuckView::LuckView(QWidget *parent)
     m_viewer = new ViewerChoice(this);
     for (QComboBox *combo : {m_procedure, m_side, m_die, m_source}) // "all procedures" whole
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The bar's combos have no labels of their own: each says what it chooses.
+    m_procedure->setToolTip(tr("Which procedure's dice"));
+    m_side->setToolTip(tr("Whose dice"));
+    m_die->setToolTip(tr("Which die: the chart and the test take one die size at a time"));
+    m_die->setPlaceholderText(tr("no dice yet"));
+    m_source->setToolTip(tr("Dice rolled by Reeve, entered from the table, or both"));
     m_source->addItem(tr("all dice"), int(LuckStatistics::Source::All));
     m_source->addItem(tr("rolled by Reeve"), int(LuckStatistics::Source::Rolled));
     m_source->addItem(tr("entered from the table"), int(LuckStatistics::Source::Entered));
@@ -222,7 +228,7 @@ void LuckView::redraw()
     const int sides = m_die->currentData().toInt();
     if (!m_stats || sides < 2) {
         m_summary->setText(m_campaign ? tr("No dice have been logged yet.") : QString());
-        m_plot->replot();
+        m_plot->hide(); // not an empty frame of axes and legend: the sentence says it
         return;
     }
     const LuckGroup g = m_stats->aggregate(m_procedure->currentData().toString(),
@@ -233,6 +239,7 @@ void LuckView::redraw()
         observed << double(g.counts.at(face - 1));
         expected << g.expectedCount();
     }
+    m_plot->show();
     auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
     bars->setName(tr("Observed"));
     bars->setData(faces, observed, true);
@@ -253,6 +260,13 @@ void LuckView::redraw()
     for (int i = 0; i < sides; ++i)
         top = std::max({top, observed.at(i), expected.at(i)});
     m_plot->yAxis->setRange(0, top * 1.3); // room for the legend above the bars
+    if (top * 1.3 <= 12) {                 // a few rolls are counted in whole rolls, not "0.25"
+        QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
+        whole->setTickStep(1);
+        m_plot->yAxis->setTicker(whole);
+    } else {
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    }
     m_plot->replot();
     QString verdict;
     const double p = g.pValue();
