@@ -119,6 +119,8 @@ private:
     QWidget *buildSeasonPage();
     // sasseasonboard.cpp: the map's territories and sea zones.
     QWidget *buildBoardPage();
+    /// The borders and strait forms of the Board tab (phase 5).
+    QWidget *buildBordersGroup();
     void pickTerritory();
     QWidget *buildPlaceGroup();
     // sasseasonsteps.cpp: the steps shown in a step form (StepForm) of their own.
@@ -167,6 +169,8 @@ private:
     StepForm *m_siegeForm = nullptr;
     StepForm *m_territoryForm = nullptr;
     StepForm *m_controlForm = nullptr;
+    StepForm *m_bordersForm = nullptr;
+    StepForm *m_straitForm = nullptr;
     StepForm *m_advanceForm = nullptr;
     QPushButton *m_skipAdvance = nullptr;
 };

@@ -21,12 +21,13 @@ namespace {
 /// The order a season takes them: setup, then phases 1 to 9.
 const QStringList &turnOrder()
 {
-    static const QStringList
-            order{u"length"_s,          u"territory"_s, u"cities"_s,   u"sea"_s,     u"borders"_s,
-                  u"control"_s,         u"place"_s,     u"income"_s,   u"counter"_s, u"spy"_s,
-                  u"close-espionage"_s, u"round"_s,     u"alliance"_s, u"orders"_s,  u"move"_s,
-                  u"cargo"_s,           u"losses"_s,    u"capture"_s,  u"siege"_s,   u"build"_s,
-                  u"raise"_s,           u"city"_s,      u"vp"_s,       u"advance"_s};
+    static const QStringList order{u"length"_s,  u"territory"_s, u"cities"_s,  u"sea"_s,
+                                   u"borders"_s, u"strait"_s,    u"control"_s, u"place"_s,
+                                   u"income"_s,  u"counter"_s,   u"spy"_s,     u"close-espionage"_s,
+                                   u"round"_s,   u"alliance"_s,  u"orders"_s,  u"move"_s,
+                                   u"cargo"_s,   u"losses"_s,    u"capture"_s, u"siege"_s,
+                                   u"build"_s,   u"raise"_s,     u"city"_s,    u"vp"_s,
+                                   u"advance"_s};
     return order;
 }
 

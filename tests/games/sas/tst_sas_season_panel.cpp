@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -34,6 +35,8 @@
 #include "common/viewerchoice.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasborders.h"
+#include "games/sas/sasstraits.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/money.h"
@@ -74,6 +77,7 @@ private slots:
     void pinGatesTheViewer();
     void readOnlyDisablesForms();
     void boardTabEntersTheMap();
+    void boardTabEntersBordersAndStraits();
     void advanceMidSeasonOffersSkip();
     void fitsTheDockAt1280x800();
     void keysLeaveTheWindowsAlone();
@@ -592,6 +596,42 @@ void TestSasSeasonPanel::boardTabEntersTheMap()
                                        {u"tr"_s, u"2"_s}}),
              qPrintable(shown(u"sasPlaceForm"_s)));
     QCOMPARE(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, 1).locationId, u"North Sea"_s);
+}
+
+void TestSasSeasonPanel::boardTabEntersBordersAndStraits()
+{
+    // Phase 5 from the window, no command line: what Flanders borders (both ways), then a strait with
+    // its shores and controller. Each one action; a refusal writes nothing.
+    m_panel->openViewer(u"referee"_s);
+    QVERIFY2(apply(u"sasSeaForm"_s, {{u"name"_s, u"Dover"_s}}), qPrintable(shown(u"sasSeaForm"_s)));
+    qint64 before = m_c->log().lastSeq();
+    QVERIFY2(apply(u"sasBordersForm"_s, {{u"name"_s, u"Flanders"_s}, {u"neighbours"_s, u"Normandy, Dover"_s}}),
+             qPrintable(shown(u"sasBordersForm"_s)));
+    QCOMPARE(m_c->log().lastSeq(), before + 1);
+    CampaignReader reader(m_c->database());
+    QCOMPARE(SasBorders::of(reader.location(u"Normandy"_s)), QStringList{u"Flanders"_s});
+    before = m_c->log().lastSeq();
+    QVERIFY(!apply(u"sasStraitForm"_s, {{u"name"_s, u"Dover"_s}, {u"shores"_s, u"Flanders"_s}}));
+    QVERIFY(child<StepForm>(u"sasStraitForm"_s)->result()->isRefusal());
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QVERIFY2(apply(u"sasStraitForm"_s, {{u"name"_s, u"Dover"_s},
+                                        {u"shores"_s, u"Flanders, Normandy"_s},
+                                        {u"control"_s, u"France"_s}}),
+             qPrintable(shown(u"sasStraitForm"_s)));
+    QCOMPARE(m_c->log().lastSeq(), before + 1);
+    const Location dover = CampaignReader(m_c->database()).location(u"Dover"_s);
+    QCOMPARE(SasStraits::shores(dover), (QStringList{u"Flanders"_s, u"Normandy"_s}));
+    QCOMPARE(SasStraits::controller(dover), u"France"_s);
+    // Picking Dover in the table brings its borders and its strait back into the forms.
+    QTableWidget *t = m_panel->territoriesTable();
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->text() == u"Dover"_s)
+            t->selectRow(r);
+    auto *borders = child<StepForm>(u"sasBordersForm"_s);
+    QCOMPARE(borders->inputs()->values().value(u"name"_s).toString(), u"Dover"_s);
+    QCOMPARE(borders->inputs()->values().value(u"neighbours"_s).toArray(), QJsonArray{u"Flanders"_s});
+    auto *strait = child<StepForm>(u"sasStraitForm"_s);
+    QCOMPARE(strait->inputs()->values().value(u"control"_s).toString(), u"France"_s);
 }
 
 void TestSasSeasonPanel::advanceMidSeasonOffersSkip()

@@ -26,11 +26,11 @@ using namespace Reeve;
 
 namespace {
 
-const QStringList kSteps{u"length"_s,          u"territory"_s, u"cities"_s,   u"sea"_s,     u"borders"_s,
-                         u"control"_s,         u"place"_s,     u"income"_s,   u"counter"_s, u"spy"_s,
-                         u"close-espionage"_s, u"round"_s,     u"alliance"_s, u"orders"_s,  u"move"_s,
-                         u"cargo"_s,           u"losses"_s,    u"capture"_s,  u"siege"_s,   u"build"_s,
-                         u"raise"_s,           u"city"_s,      u"vp"_s,       u"advance"_s};
+const QStringList kSteps{u"length"_s, u"territory"_s,       u"cities"_s, u"sea"_s,      u"borders"_s,
+                         u"strait"_s, u"control"_s,         u"place"_s,  u"income"_s,   u"counter"_s,
+                         u"spy"_s,    u"close-espionage"_s, u"round"_s,  u"alliance"_s, u"orders"_s,
+                         u"move"_s,   u"cargo"_s,           u"losses"_s, u"capture"_s,  u"siege"_s,
+                         u"build"_s,  u"raise"_s,           u"city"_s,   u"vp"_s,       u"advance"_s};
 
 QJsonObject object(const char *json)
 {
@@ -143,6 +143,10 @@ void TestSasSteps::refusedWritesNothing_data()
     row("territory", "[]", R"({"step": "territory", "name": "Wessex"})");
     row("sea", "[]", R"({"step": "sea", "name": "Channel"})");
     row("borders", "[]", R"({"step": "borders", "name": "Wessex", "neighbours": ["Atlantis"]})");
+    row("strait", "[]", R"({"step": "strait", "name": "Channel", "shores": ["Wessex", "Channel"]})");
+    row("strait crossed uncontrolled",
+        R"([{"step": "strait", "name": "Channel", "shores": ["Wessex", "Flanders"]}])",
+        R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Flanders"})");
     row("closed land held", "[]",
         R"({"step": "territory", "name": "Silesia", "control": "England", "closed": true})");
     row("control", "[]", R"({"step": "control", "territory": "Pomerania", "side": "England"})");
@@ -219,6 +223,8 @@ void TestSasSteps::oneUndoTakesTheStepBack_data()
     row("length", R"({"step": "length", "length": "medium"})");
     row("territory", R"({"step": "territory", "name": "Kent", "control": "England", "ports": 1, "trade": 1})");
     row("sea", R"({"step": "sea", "name": "North Sea"})");
+    row("strait",
+        R"({"step": "strait", "name": "Channel", "shores": ["Wessex", "Normandy"], "control": "England"})");
     row("control", R"({"step": "control", "territory": "Flanders", "side": "France"})");
     row("place", R"({"step": "place", "side": "England", "type": "army", "number": 2, "location": "Mercia",
                      "hc": 1, "ps": 1})");

@@ -94,6 +94,7 @@ private slots:
     void loggedRollSecretRoundAndReports();
     void citiesVerbCorrectsPrintedCities();
     void bordersListsAndCapitalSiege();
+    void straitCrossingAndCutOffRetreat();
 
 private:
     QString fresh(const QString &name);
@@ -115,7 +116,7 @@ void TestSasStepsCli::describesEverySteps()
     const Run list = cli({u"steps"_s, u"sas"_s, u"--json"_s});
     QCOMPARE(failed(list), QByteArray());
     const QJsonArray steps = list.json().value(u"steps"_s).toArray();
-    QCOMPARE(steps.size(), 24); // borders (phase 5) the 24th
+    QCOMPARE(steps.size(), 25); // borders and strait (phase 5) the 24th and 25th
     for (const QJsonValue &v : steps) {
         const QString id = v.toObject().value(u"id"_s).toString();
         const Run d = cli({u"describe-step"_s, u"sas"_s, id, u"--json"_s});
@@ -372,6 +373,50 @@ void TestSasStepsCli::bordersListsAndCapitalSiege()
     const Run closed = sas({u"territory"_s, u"Pomerania"_s, u"control=England"_s, u"--closed"_s});
     QCOMPARE(closed.code, 2);
     QVERIFY2(closed.err.contains("no faction in play holds it"), closed.err.constData());
+    QVERIFY(snapshot(file) == before);
+}
+
+void TestSasStepsCli::straitCrossingAndCutOffRetreat()
+{
+    // Phase 5, straits, and phase 6 retreats through reeve-cli sas: refused whole (exit 2, nothing
+    // written), then one action each.
+    const QString file = fresh(u"strait"_s);
+    const auto sas = [&](const QStringList &w) { return cli(QStringList{u"sas"_s, file} + w); };
+    for (const QStringList &w :
+         QList<QStringList>{{u"territory"_s, u"Kent"_s, u"control=England"_s},
+                            {u"territory"_s, u"Flanders"_s},
+                            {u"territory"_s, u"Artois"_s, u"control=France"_s},
+                            {u"sea"_s, u"Dover"_s},
+                            {u"place"_s, u"England"_s, u"army"_s, u"1"_s, u"Kent"_s, u"hi=4"_s},
+                            {u"place"_s, u"England"_s, u"fleet"_s, u"1"_s, u"Dover"_s, u"tr=1"_s}})
+        QCOMPARE(failed(sas(w)), QByteArray());
+    const Run half = sas({u"strait"_s, u"Dover"_s, u"Kent"_s});
+    QCOMPARE(half.code, 2);
+    QVERIFY2(half.err.contains("name two (got 1)"), half.err.constData());
+    QCOMPARE(failed(sas({u"strait"_s, u"Dover"_s, u"Kent,"_s, u"Flanders"_s})), QByteArray());
+    Snapshot before = snapshot(file);
+    const Run uncontrolled = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Flanders"_s});
+    QCOMPARE(uncontrolled.code, 2);
+    QVERIFY2(uncontrolled.err.contains("No faction controls Dover"), uncontrolled.err.constData());
+    QVERIFY(snapshot(file) == before);
+    const Run held = sas({u"strait"_s, u"Dover"_s, u"Kent,"_s, u"Flanders"_s, u"control=England"_s});
+    QVERIFY2(held.out.contains("Dover is a strait between Kent and Flanders, controlled by England"),
+             held.out.constData());
+    // A transport carries 5 (table): Army I's 4 HI cross.
+    const Run crossed = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Flanders"_s});
+    QCOMPARE(failed(crossed), QByteArray());
+    QVERIFY2(crossed.out.contains("England's Army I crosses Dover to Flanders"), crossed.out.constData());
+    QVERIFY2(!crossed.out.contains("army units"), crossed.out.constData()); // the public view
+    // Flanders borders only French Artois: the beaten army has nowhere to go and is removed.
+    QCOMPARE(failed(sas({u"borders"_s, u"Flanders"_s, u"Artois"_s})), QByteArray());
+    const Run removed = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"--retreat"_s});
+    QCOMPARE(failed(removed), QByteArray());
+    QVERIFY2(removed.out.contains(
+                     "has no territory of its own or an ally's to retreat to from Flanders and is removed"),
+             removed.out.constData());
+    before = snapshot(file);
+    const Run gone = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Kent"_s});
+    QCOMPARE(gone.code, 2);
     QVERIFY(snapshot(file) == before);
 }
 
