@@ -195,7 +195,20 @@ private:
         QList<DbaArmy> blockade;       ///< a besieger's forces left to bottle up the town
         DbaArmy garrison;              ///< the besieged town's garrison (unitId 0: none)
         bool relief = false;           ///< the attacker relieves a siege in a province of his own
+        QStringList landedTogether;    ///< the forces that came ashore with the attacker from one fleet
     };
+    /// The fleet and move of the landing \a army came ashore in this season in its province; empty if none.
+    QString landingOf(const DbaArmy &army);
+    /// Adds to \a p.forces the armies that landed with \a attacker from one fleet (named or not).
+    void landingCompanions(const DbaArmy &attacker, QStringList &named, ContactParties &p);
+    /// \a first with \a others' elements (and a general if it has none), named "first with others".
+    static DbaArmy merged(const DbaArmy &first, const QList<DbaArmy> &others);
+    /// The forces that entered separately, as indexes into \a all: one landing from one fleet is one force.
+    QList<QList<int>> enteringForces(const QList<DbaArmy> &all);
+    /// Which of \a forces (the groups of \a all) is on the table by Table 2's letter \a type (not D or E).
+    int forceOnTable(const QString &type, const QList<DbaArmy> &all, const QList<QList<int>> &groups,
+                     const QList<DbaArmy> &forces, const QJsonObject &step, const QJsonValue &pickDice,
+                     QStringList &notes);
     /// Whether \a a is \a side's or friendly to it.
     bool sameCause(const DbaArmy &a, const QString &side);
     /// The armies the step names under \a key, each in \a with's province, on its side against \a against.

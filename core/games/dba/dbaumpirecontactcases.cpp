@@ -91,6 +91,7 @@ DbaUmpire::ContactParties DbaUmpire::contactParties(const QJsonObject &step, con
                            .arg(SpecialRef));
     }
     p.forces = partyOf(step, u"attacker_forces"_s, attacker, defender, named);
+    landingCompanions(attacker, named, p);
     p.reinforcements = partyOf(step, u"reinforcements"_s, defender, attacker, named);
     // Reinforcements are those arriving in the very move the attacker invades: they moved in during it.
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
@@ -146,18 +147,57 @@ void DbaUmpire::reliefParties(const QJsonObject &step, const DbaArmy &attacker, 
 int DbaUmpire::partyScoutingPoints(const DbaArmy &attacker, const ContactParties &p, const QString &reading)
 {
     // Several forces of the attacker: the text counts scouting points for an army. "named" (the default) takes
-    // the force named as the attacker; "combined" counts all its forces as one army (one base, a general if any
+    // the force named as the attacker, with the armies that came ashore with it from one fleet (one force, not
+    // several entering separately); "combined" counts all its forces as one army (one base, a general if any
     // has one).
-    if (reading != u"combined"_s || p.forces.isEmpty())
+    QList<DbaArmy> counted;
+    for (const DbaArmy &f : p.forces)
+        if (reading == u"combined"_s || p.landedTogether.contains(f.name))
+            counted << f;
+    if (counted.isEmpty())
         return scoutingPoints(attacker);
-    DbaArmy all = attacker;
-    for (const DbaArmy &f : p.forces) {
+    return scoutingPoints(merged(attacker, counted));
+}
+
+DbaArmy DbaUmpire::merged(const DbaArmy &first, const QList<DbaArmy> &others)
+{
+    DbaArmy all = first;
+    for (const DbaArmy &f : others) {
         all.elements << f.elements;
         if (!all.hasGeneral())
             all.general = f.general;
     }
-    all.name = tr("%1 with %2").arg(attacker.name, namesOf(p.forces).join(u", "_s));
-    return scoutingPoints(all);
+    if (!others.isEmpty())
+        all.name = tr("%1 with %2").arg(first.name, namesOf(others).join(u", "_s));
+    return all;
+}
+
+QString DbaUmpire::landingOf(const DbaArmy &army)
+{
+    // The landing a force came ashore in, this season in its province: its fleet and move; empty if none.
+    const QJsonObject landed = army.attributes.value(u"landed"_s).toObject();
+    if (!landedHere(army) || landed.value(u"fleet"_s).toString().isEmpty())
+        return {};
+    return u"%1@%2"_s.arg(landed.value(u"fleet"_s).toString()).arg(landed.value(u"move"_s).toInt());
+}
+
+void DbaUmpire::landingCompanions(const DbaArmy &attacker, QStringList &named, ContactParties &p)
+{
+    // The armies one fleet carried land together (DBA campaign, Sea Movement): those that came ashore with the
+    // attacker are in the contact with it, named or not, and enter the province as one force with it.
+    const QString landing = landingOf(attacker);
+    if (landing.isEmpty())
+        return;
+    for (const DbaArmy &a : m_armies.all()) {
+        if (a.unitId == attacker.unitId || a.sideId != attacker.sideId || a.type != u"army"_s
+            || a.location != attacker.location || a.elements.isEmpty() || landingOf(a) != landing)
+            continue;
+        if (!named.contains(a.name)) {
+            named << a.name;
+            p.forces << a;
+        }
+        p.landedTogether << a.name;
+    }
 }
 
 int DbaUmpire::table2Dice(int attackerSp, int defenderSp, int firstDie)
@@ -212,6 +252,25 @@ int DbaUmpire::largestForce(const QList<DbaArmy> &all, const QString &by, const 
     return at.at(pickAtRandom(tied, pickDice, tr("The largest force")));
 }
 
+QList<QList<int>> DbaUmpire::enteringForces(const QList<DbaArmy> &all)
+{
+    // The forces that entered the province separately: each army on its own, except those that came ashore
+    // together from one fleet in one move, which are one force (indexes into \a all, the attacker's first).
+    QList<QList<int>> groups;
+    QStringList keys;
+    for (int i = 0; i < all.size(); ++i) {
+        const QString key = landingOf(all.at(i));
+        const qsizetype at = key.isEmpty() ? -1 : keys.indexOf(key);
+        if (at >= 0) {
+            groups[at] << i;
+            continue;
+        }
+        groups << QList<int>{i};
+        keys << (key.isEmpty() ? u"#%1"_s.arg(i) : key);
+    }
+    return groups;
+}
+
 QJsonArray DbaUmpire::attackerLineUp(const QString &type, const DbaArmy &attacker, const ContactParties &p,
                                      const QJsonObject &step, const QJsonValue &pickDice, QStringList &notes)
 {
@@ -228,36 +287,68 @@ QJsonArray DbaUmpire::attackerLineUp(const QString &type, const DbaArmy &attacke
                          .arg(names.join(u", "_s), SpecialRef);
         return roles;
     }
+    const QList<QList<int>> groups = enteringForces(all);
+    QList<DbaArmy> forces; // each force that entered separately, as one army
+    for (const QList<int> &g : groups) {
+        QList<DbaArmy> rest;
+        for (int i : g.mid(1))
+            rest << all.at(i);
+        forces << merged(all.at(g.first()), rest);
+        if (g.size() > 1)
+            notes << tr("%1 came ashore together from one fleet and enter as one force (DBA campaign, Sea "
+                        "Movement; %2)")
+                             .arg(forces.last().name, SpecialRef);
+    }
+    const int onTable = forceOnTable(type, all, groups, forces, step, pickDice, notes);
+    // On B, C and N the other forces join during the battle, one on each round the attacker throws a 6.
+    const bool arrive = type == u"B"_s || type == u"C"_s || type == u"N"_s;
+    for (int g = 0; g < groups.size(); ++g)
+        for (int i : groups.at(g))
+            roles << role(all.at(i), g != onTable                ? (arrive ? u"arrives"_s : u"absent"_s)
+                                     : i == groups.at(g).first() ? u"on_table"_s
+                                                                 : u"linked"_s);
+    if (arrive && groups.size() > 1)
+        notes << tr("the other forces join during the battle, one on each round in which the attacker throws "
+                    "a 6, coming in by a random table edge that is not the defender's (%1)")
+                         .arg(SpecialRef);
+    return roles;
+}
+
+int DbaUmpire::forceOnTable(const QString &type, const QList<DbaArmy> &all, const QList<QList<int>> &groups,
+                            const QList<DbaArmy> &forces, const QJsonObject &step, const QJsonValue &pickDice,
+                            QStringList &notes)
+{
+    // Which of the forces that entered separately is on the table, by Table 2's letter (not D or E).
+    if (forces.size() == 1)
+        return 0;
+    QStringList titles;
+    for (const DbaArmy &f : forces)
+        titles << f.name;
     int onTable = 0;
     if (type == u"C"_s) {
-        onTable = largestForce(all, step.value(u"largest_reading"_s).toString(u"ee"_s), pickDice, notes);
-        notes << tr("on C the largest force, %1, is on the table (%2)").arg(names.at(onTable), SpecialRef);
+        onTable = largestForce(forces, step.value(u"largest_reading"_s).toString(u"ee"_s), pickDice, notes);
+        notes << tr("on C the largest force, %1, is on the table (%2)").arg(titles.at(onTable), SpecialRef);
     } else if (type == u"N"_s) {
-        onTable = pickAtRandom(names, pickDice, tr("Table 2's N"));
+        onTable = pickAtRandom(titles, pickDice, tr("Table 2's N"));
         notes << tr("on N the force on the table is determined at random: %1 (%2)")
-                         .arg(names.at(onTable), SpecialRef);
+                         .arg(titles.at(onTable), SpecialRef);
     } else if (type == u"A"_s || type == u"B"_s) {
         const QString chosen = step.value(u"defender_fights"_s).toString();
         if (chosen.isEmpty())
             refuse(tr("Table 2 gives %1: the defender chooses which of %2 to fight; name it as "
                       "the force the defender fights (the same dice come again) (%3)")
-                           .arg(type, names.join(u", "_s), SpecialRef));
-        onTable = int(names.indexOf(chosen));
-        notes << tr("on %1 the defender chooses to fight %2 (%3)").arg(type, chosen, SpecialRef);
+                           .arg(type, titles.join(u", "_s), SpecialRef));
+        for (int g = 0; g < groups.size(); ++g)
+            for (int i : groups.at(g))
+                if (all.at(i).name == chosen)
+                    onTable = g;
+        notes << tr("on %1 the defender chooses to fight %2 (%3)").arg(type, titles.at(onTable), SpecialRef);
     } else {
         notes << tr("on L the text says nothing of several forces: the force named as the attacker, %1, "
                     "fights and the others take no part (Reeve's reading; %2)")
-                         .arg(attacker.name, SpecialRef);
+                         .arg(titles.first(), SpecialRef);
     }
-    // On B, C and N the other forces join during the battle, one on each round the attacker throws a 6.
-    const bool arrive = type == u"B"_s || type == u"C"_s || type == u"N"_s;
-    for (int i = 0; i < all.size(); ++i)
-        roles << role(all.at(i), i == onTable ? u"on_table"_s : arrive ? u"arrives"_s : u"absent"_s);
-    if (arrive)
-        notes << tr("the other forces join during the battle, one on each round in which the attacker throws "
-                    "a 6, coming in by a random table edge that is not the defender's (%1)")
-                         .arg(SpecialRef);
-    return roles;
+    return onTable;
 }
 
 QJsonArray DbaUmpire::defenderLineUp(const QString &type, const DbaArmy &defender, const ContactParties &p,

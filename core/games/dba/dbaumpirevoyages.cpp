@@ -389,8 +389,11 @@ int DbaUmpire::setSail(DbaArmies::Change &change, const QString &from, const QSt
     for (DbaArmy &a : change.armies) {
         if (now) {
             a.location = to;
-            a.attributes.insert(u"landed"_s,
-                                QJsonObject{{u"at"_s, to}, {u"turn"_s, turn}}); // Table 2's by sea
+            // Table 2's by sea; the forces of one landing (one fleet, one move) come ashore together.
+            a.attributes.insert(u"landed"_s, QJsonObject{{u"at"_s, to},
+                                                         {u"turn"_s, turn},
+                                                         {u"move"_s, qMin(lands, currentMove())},
+                                                         {u"fleet"_s, fleetName}});
             if (beach && a.type == u"fleet"_s)
                 a.attributes.insert(u"beached"_s, true);
             continue;
@@ -426,7 +429,10 @@ QJsonArray DbaUmpire::landVoyages(int move)
             continue;
         a.attributes.remove(u"voyage"_s);
         a.location = voyage.value(u"to"_s).toString();
-        a.attributes.insert(u"landed"_s, QJsonObject{{u"at"_s, a.location}, {u"turn"_s, turn}});
+        a.attributes.insert(u"landed"_s, QJsonObject{{u"at"_s, a.location},
+                                                     {u"turn"_s, turn},
+                                                     {u"move"_s, move},
+                                                     {u"fleet"_s, voyage.value(u"fleet"_s).toString()}});
         if (a.type == u"fleet"_s && voyage.value(u"beach"_s).toBool())
             a.attributes.insert(u"beached"_s, true);
         landings[voyage.value(u"fleet"_s).toString()].armies << a;
