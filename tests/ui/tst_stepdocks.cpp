@@ -1,7 +1,7 @@
 // The game docks' step forms in the main window (issue 18, item 6), offscreen at 1280x800 in German:
-// for every step the DBA desk, the Charlemagne board, the Britain year and the Swords & Sails season
-// ("Any step" tab) offer, Check, Roll and apply and (for a step with dice) Use dice entered are shown
-// whole inside the dock at its first height; a long form scrolls its fields instead of pushing the
+// for every step the DBA desk, the Charlemagne board, the Britain year, the Swords & Sails season
+// ("Any step" tab) and the 1066 battle board offer, Check, Roll and apply and (for a step with dice)
+// Use dice entered are shown whole inside the dock at its first height; a long form scrolls its fields instead of pushing the
 // buttons below the fold. With REEVE_SCREENSHOTS set, each dock is saved there on its longest step.
 #include <QComboBox>
 #include <QDockWidget>
@@ -66,6 +66,7 @@ void TestStepDocks::buttonsStayInView_data()
     QTest::newRow("charlemagne") << u"charlemagne"_s << u"771"_s << u"charlemagneDock"_s;
     QTest::newRow("britain") << u"britain"_s << u"440"_s << u"britainDock"_s;
     QTest::newRow("sas") << u"sas"_s << u"1000"_s << u"sasSeasonDock"_s;
+    QTest::newRow("1066 battle") << u"1066"_s << u"1066"_s << u"battleDock"_s; // its battle steps only
 }
 
 void TestStepDocks::buttonsStayInView()

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QScopedValueRollback>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -82,9 +83,13 @@ QListWidget *unitList(const QString &name)
 {
     auto *list = new QListWidget;
     list->setObjectName(name);
-    list->setMinimumHeight(list->fontMetrics().height() * 4);
-    list->setTextElideMode(Qt::ElideRight);
-    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Room for two units of two lines each; more scroll in the box.
+    list->setMinimumHeight(list->fontMetrics().height() * 4 + 2 * list->frameWidth() + 4);
+    list->setMaximumHeight(list->fontMetrics().height() * 6 + 2 * list->frameWidth() + 4);
+    // A unit's line wraps in a narrow box (German words are long) instead of running under its edge.
+    list->setWordWrap(true);
+    list->setResizeMode(QListView::Adjust);
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return list;
 }
 
@@ -110,14 +115,25 @@ BattleBoardView::BattleBoardView(QWidget *parent)
     auto *layout = new QVBoxLayout(board);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
-    layout->addWidget(buildSide(1), 1);
-    layout->addWidget(buildSide(0), 1);
+    layout->addWidget(buildSide(1));
+    layout->addWidget(buildSide(0));
     layout->addWidget(buildSquare());
     layout->addWidget(m_hint);
+    layout->addStretch(1);
+    // The board scrolls on its own: a low dock (the main window's bottom area) keeps the step form's
+    // buttons in view instead of growing the whole panel to the board's height.
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(u"battleBoardScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(board);
+    scroll->setMinimumHeight(fontMetrics().height() * 6);
+    m_journal->setMinimumHeight(fontMetrics().height() * 3);
     auto *split = new QSplitter(Qt::Vertical);
     split->setObjectName(u"battleBoardSplit"_s);
     split->setChildrenCollapsible(false);
-    split->addWidget(board);
+    split->addWidget(scroll);
     split->addWidget(m_journal);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
