@@ -1,8 +1,8 @@
 // The game docks' step forms in the main window (issue 18, item 6), offscreen at 1280x800 in German:
 // for every step the DBA desk, the Charlemagne board, the Britain year, the Swords & Sails season
 // ("Any step" tab) and the 1066 battle board offer, Check, Roll and apply and (for a step with dice)
-// Use dice entered are shown whole inside the dock at its first height; a long form scrolls its fields instead of pushing the
-// buttons below the fold. With REEVE_SCREENSHOTS set, each dock is saved there on its longest step.
+// Use dice entered are shown whole inside the dock at its first height; a long form scrolls its
+// fields instead of pushing the buttons below the fold. With REEVE_SCREENSHOTS set, each dock is saved there on its longest step.
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
