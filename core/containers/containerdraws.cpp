@@ -209,9 +209,11 @@ ContainerDraws::Placed ContainerDraws::place(ContainerStore &store, qint64 sideI
             outcome.prompts << tr("%1 (event) drawn by %2: resolve it now (%3).")
                                        .arg(m.kind, store.sideName(sideId), kind.rule);
             if (kind.onDraw == u"redraw-all"_s)
-                outcome.prompts << tr("%1: every hand goes back to the pool and is redrawn; run the redraw "
-                                      "operation (reeve-cli container FILE redraw).")
-                                           .arg(m.kind);
+                outcome.prompts
+                        << tr("%1: every hand goes back to the pool and is redrawn; in 1066 run the comet "
+                              "step (reeve-cli step FILE comet, or the Steps dock), which deals the new "
+                              "hands in the rules' order.")
+                                   .arg(m.kind);
         } else if (kind.isLeader()) {
             QString where;
             placeLeader(store, sideId, m, options, where);

@@ -97,7 +97,9 @@ QJsonObject Comet1066::implement(Campaign &campaign, QString *publicText)
         draft.kind = u"1066.comet-hand"_s;
         draft.publicText = tr("%1 looks at its new hand (1066 §8.13)").arg(reader.side(id).name);
         draft.privateText = tr("New hand of %1: %2")
-                                    .arg(reader.side(id).name, ContainerState::kindNames(hand).join(u", "_s));
+                                    .arg(reader.side(id).name,
+                                         hand.isEmpty() ? tr("none")
+                                                        : ContainerState::kindNames(hand).join(u", "_s));
         draft.audience = Audience::Side;
         draft.audienceSide = id;
         if (id == drawing.last()) { // once a game (§8.13): the turn it came
