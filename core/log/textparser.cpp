@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QRegularExpression>
+#include <QSet>
 
 #include "log/textrecipe.h"
 #include "util/plural.h"
@@ -90,13 +91,6 @@ std::shared_ptr<Pattern> tokenize(const QString &text)
 /// The patterns of \a lookup in the current language (two when the count's "(s)" may be settled).
 QList<PatternPtr> patternsOf(const RecordingTranslator::Lookup &lookup)
 {
-    static QMutex mutex;
-    static QHash<QString, QHash<RecordingTranslator::Lookup, QList<PatternPtr>>> cache; // per language
-    QMutexLocker lock(&mutex);
-    QHash<RecordingTranslator::Lookup, QList<PatternPtr>> &mine = cache[Translations::current()];
-    const auto found = mine.constFind(lookup);
-    if (found != mine.cend())
-        return found.value();
     QString text;
     {
         RecordingTranslator::Pause pause;
@@ -119,11 +113,51 @@ QList<PatternPtr> patternsOf(const RecordingTranslator::Lookup &lookup)
         if (!blank && (!p->places.isEmpty() || p->words >= 2))
             patterns << p;
     }
-    if (mine.size() > 20000)
-        mine.clear();
-    mine.insert(lookup, patterns);
     return patterns;
 }
+
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber();
+}
+
+/// The longest whole word of \a p's own words (not glued to a placeholder, so the text has it as a
+/// whole word too), by which the index finds it; "" when it has none ("%1: %2").
+QString keyWord(const Pattern &p)
+{
+    QString best;
+    for (qsizetype i = 0; i < p.chunks.size(); ++i) {
+        const QString &c = p.chunks.at(i);
+        const bool openStart = i == 0 && !p.first.isEmpty(); // the message begins with these words
+        const bool openEnd = i == p.chunks.size() - 1 && !p.last.isEmpty();
+        for (qsizetype at = 0; at < c.size();) {
+            if (!isWordChar(c.at(at))) {
+                ++at;
+                continue;
+            }
+            qsizetype end = at;
+            while (end < c.size() && isWordChar(c.at(end)))
+                ++end;
+            const bool bounded = (at > 0 || openStart) && (end < c.size() || openEnd);
+            if (bounded && end - at >= 2 && end - at > best.size())
+                best = c.mid(at, end - at);
+            at = end;
+        }
+    }
+    return best;
+}
+
+/// Every pattern of the messages the recorder remembers, found by their key words. Kept from line to
+/// line and brought up to date with the lookups made since; built again for another language.
+struct Index
+{
+    QString language;
+    const RecordingTranslator *recorder = nullptr;
+    quint64 generation = 0;
+    qsizetype seen = 0;
+    QHash<QString, QList<PatternPtr>> byWord;
+    QList<PatternPtr> wordless;
+};
 
 struct Reading
 {
@@ -260,13 +294,52 @@ Reading Parser::span(const QString &text, int depth)
 
 } // namespace
 
-QJsonValue TextParser::parse(const QString &text, const QList<RecordingTranslator::Lookup> &lookups)
+QJsonValue TextParser::parse(const QString &text, const RecordingTranslator &recorder)
 {
+    static QMutex mutex;
+    static Index index;
     QList<PatternPtr> candidates;
-    for (const RecordingTranslator::Lookup &lookup : lookups) {
-        for (const PatternPtr &p : patternsOf(lookup)) {
-            if (fits(*p, text))
+    {
+        QMutexLocker lock(&mutex);
+        if (index.language != Translations::current() || index.recorder != &recorder
+            || index.generation != recorder.generation()) {
+            index = Index{Translations::current(), &recorder, recorder.generation(), 0, {}, {}};
+        }
+        const QList<RecordingTranslator::Lookup> fresh = recorder.since(index.seen);
+        index.seen += fresh.size();
+        for (const RecordingTranslator::Lookup &lookup : fresh) {
+            for (const PatternPtr &p : patternsOf(lookup)) {
+                const QString key = keyWord(*p);
+                (key.isEmpty() ? index.wordless : index.byWord[key]).append(p);
+            }
+        }
+        QSet<const Pattern *> taken;
+        const auto consider = [&](const PatternPtr &p) {
+            if (!taken.contains(p.get()) && fits(*p, text)) {
+                taken.insert(p.get());
                 candidates << p;
+            }
+        };
+        for (const PatternPtr &p : std::as_const(index.wordless))
+            consider(p);
+        QSet<QString> words;
+        for (qsizetype at = 0; at < text.size();) {
+            if (!isWordChar(text.at(at))) {
+                ++at;
+                continue;
+            }
+            qsizetype end = at;
+            while (end < text.size() && isWordChar(text.at(end)))
+                ++end;
+            const QString word = text.mid(at, end - at);
+            if (!words.contains(word)) {
+                words.insert(word);
+                const auto found = index.byWord.constFind(word);
+                if (found != index.byWord.cend())
+                    for (const PatternPtr &p : found.value())
+                        consider(p);
+            }
+            at = end;
         }
     }
     if (candidates.isEmpty())

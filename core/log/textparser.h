@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QJsonValue>
-#include <QList>
 #include <QString>
 
 #include "util/recordingtranslator.h"
@@ -19,7 +18,8 @@ namespace Reeve {
 class TextParser
 {
 public:
-    static QJsonValue parse(const QString &text, const QList<RecordingTranslator::Lookup> &lookups);
+    /// Reads \a text against the messages \a recorder remembers, in the current language.
+    static QJsonValue parse(const QString &text, const RecordingTranslator &recorder);
 };
 
 } // namespace Reeve

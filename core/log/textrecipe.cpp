@@ -179,8 +179,6 @@ TextRecipe::Settled TextRecipe::settle(const ActionDraft &draft)
 {
     Settled out{draft.publicText, draft.privateText, {}};
     const RecordingTranslator *recorder = RecordingTranslator::active();
-    QList<RecordingTranslator::Lookup> lookups;
-    bool looked = false;
     const auto one = [&](const QString &written, const QJsonValue &given, QString &stored,
                          const QString &key) {
         QJsonValue recipe = given;
@@ -188,11 +186,7 @@ TextRecipe::Settled TextRecipe::settle(const ActionDraft &draft)
         if (parsed) {
             if (!recorder || written.isEmpty())
                 return;
-            if (!looked) {
-                lookups = recorder->lookups();
-                looked = true;
-            }
-            recipe = TextParser::parse(written, lookups);
+            recipe = TextParser::parse(written, *recorder);
             if (recipe.isNull() || shown(recipe) != written)
                 return; // not read back exactly: stored as written, as before recipes
         }

@@ -1,7 +1,5 @@
 #include "recordingtranslator.h"
 
-#include <algorithm>
-
 #include <QCoreApplication>
 #include <QPointer>
 
@@ -64,38 +62,43 @@ QString RecordingTranslator::translate(const char *context, const char *sourceTe
         return {};
     const QByteArray key = keyOf(context, sourceText, disambiguation, n);
     QMutexLocker lock(&m_mutex);
-    m_stamp.insert(key, ++m_clock);
-    if (!m_lookups.contains(key)) {
-        m_lookups.insert(key, Lookup{QByteArray(context ? context : ""), QByteArray(sourceText),
-                                     QByteArray(disambiguation ? disambiguation : ""), n});
-        if (m_lookups.size() > kKept) { // forget the older half
-            QList<quint64> stamps = m_stamp.values();
-            std::nth_element(stamps.begin(), stamps.begin() + stamps.size() / 2, stamps.end());
-            const quint64 cut = stamps.at(stamps.size() / 2);
-            for (auto it = m_stamp.begin(); it != m_stamp.end();) {
-                if (it.value() < cut) {
-                    m_lookups.remove(it.key());
-                    it = m_stamp.erase(it);
-                } else {
-                    ++it;
-                }
-            }
-        }
+    if (m_seen.contains(key))
+        return {};
+    if (m_lookups.size() >= kKept) {
+        m_seen.clear();
+        m_lookups.clear();
+        ++m_generation;
     }
+    m_seen.insert(key);
+    m_lookups.append(Lookup{QByteArray(context ? context : ""), QByteArray(sourceText),
+                            QByteArray(disambiguation ? disambiguation : ""), n});
     return {}; // the translators behind this one answer
 }
 
-QList<RecordingTranslator::Lookup> RecordingTranslator::lookups() const
+QList<RecordingTranslator::Lookup> RecordingTranslator::since(qsizetype count) const
 {
     QMutexLocker lock(&m_mutex);
-    return m_lookups.values();
+    return count <= 0 ? m_lookups : (count >= m_lookups.size() ? QList<Lookup>() : m_lookups.mid(count));
+}
+
+qsizetype RecordingTranslator::count() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_lookups.size();
+}
+
+quint64 RecordingTranslator::generation() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_generation;
 }
 
 void RecordingTranslator::clear()
 {
     QMutexLocker lock(&m_mutex);
-    m_stamp.clear();
+    m_seen.clear();
     m_lookups.clear();
+    ++m_generation;
 }
 
 RecordingTranslator::Pause::Pause()

@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QList>
 #include <QMutex>
+#include <QSet>
 #include <QTranslator>
 
 namespace Reeve {
@@ -44,8 +45,13 @@ public:
                       int n = -1) const override;
     bool isEmpty() const override { return false; }
 
-    /// The lookups remembered (in no order).
-    QList<Lookup> lookups() const;
+    /// The lookups remembered, in the order first made.
+    QList<Lookup> lookups() const { return since(0); }
+    /// The lookups first made after the first \a count (for a reader that keeps up with them).
+    QList<Lookup> since(qsizetype count) const;
+    /// How many distinct lookups were remembered, and how many times the list was started over.
+    qsizetype count() const;
+    quint64 generation() const;
     void clear();
 
     /// While one lives on a thread, lookups made on that thread are not remembered (rendering a
@@ -63,11 +69,11 @@ public:
     };
 
 private:
-    static constexpr qsizetype kKept = 4096;
+    static constexpr qsizetype kKept = 50000; ///< then started over (a program has a few thousand messages)
     mutable QMutex m_mutex;
-    mutable QHash<QByteArray, quint64> m_stamp; ///< key of a lookup -> when last asked
-    mutable QHash<QByteArray, Lookup> m_lookups;
-    mutable quint64 m_clock = 0;
+    mutable QSet<QByteArray> m_seen; ///< keys of the lookups remembered
+    mutable QList<Lookup> m_lookups; ///< in the order first made
+    mutable quint64 m_generation = 0;
 };
 
 size_t qHash(const RecordingTranslator::Lookup &lookup, size_t seed = 0);

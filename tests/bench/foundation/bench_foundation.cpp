@@ -25,6 +25,7 @@
 #include "campaign/campaigneditor.h"
 #include "log/actionlog.h"
 #include "storage/database.h"
+#include "util/translations.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -197,6 +198,10 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
+    // As both programs do at start: with it the recorder of the messages looked up (issue 25), so (b)
+    // times an action read back into its recipe. REEVE_BENCH_NO_RECORDER=1 times one without.
+    if (!qEnvironmentVariableIsSet("REEVE_BENCH_NO_RECORDER"))
+        Translations::install(u"en"_s);
     QStringList args = app.arguments().mid(1);
     const bool startupOnly = args.removeAll(u"--startup"_s) > 0; // (a) alone
     const QString dir = !args.isEmpty() ? args.first() : QDir::tempPath() + u"/reeve-bench"_s;
