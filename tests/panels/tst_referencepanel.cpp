@@ -1,15 +1,16 @@
 // The Rules reference panel: every game's reference listed and searchable,
 // links that ask for a procedure or a table, rulings shown beside the sections
 // they touch, and a ruling requested on the shown section.
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QtTest>
 
 #include "campaign/gamecatalog.h"
 #include "panelstestsupport.h"
+#include "procedures/procedureregistry.h"
 #include "reference/referencepanel.h"
 #include "reference/rulesreference.h"
 #include "rulings/rulingseditor.h"
@@ -54,6 +55,17 @@ private slots:
         QVERIFY(panel.showEntry(u"§11"_s));
         QVERIFY(!panel.details()->toPlainText().contains(u"castle bonus kept"_s));
         QVERIFY(panel.details()->toHtml().contains(u"procedure:1066.vassalage"_s));
+        // The link reads the procedure's title; its id is only the link's target (issue 24).
+        QVERIFY2(!panel.details()->toPlainText().contains(u"1066.vassalage"_s),
+                 qPrintable(panel.details()->toPlainText()));
+        QVERIFY(panel.details()->toPlainText().contains(
+                ProcedureRegistry::standard().get(u"1066.vassalage"_s).title));
+        // A table whose reference is its title is named once, in the list and the heading.
+        for (int i = 0; i < panel.list()->count(); ++i) {
+            const QString text = panel.list()->item(i)->text();
+            QVERIFY2(!text.contains(u"Combat Results Table  Combat Results Table"_s), qPrintable(text));
+            QCOMPARE(panel.list()->item(i)->toolTip().section(u'\n', 0, 0), text);
+        }
 
         QSignalSpy procedure(&panel, &ReferencePanel::procedureRequested);
         QSignalSpy ruling(&panel, &ReferencePanel::rulingRequested);

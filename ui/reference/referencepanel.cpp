@@ -11,9 +11,13 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigntables.h"
 #include "campaign/gamecatalog.h"
+#include "procedures/procedureregistry.h"
 #include "reference/rulesreference.h"
 #include "rulings/rulingsreader.h"
+#include "tables/ruletable.h"
+#include "tables/tablelibrary.h"
 
 namespace Reeve {
 
@@ -34,12 +38,23 @@ QString paragraphs(const QString &text)
     return html;
 }
 
+/// What a link shows: the procedure's or table's title, not its id ("1066.vassalage").
+QString linkTitle(const QString &id, const QString &scheme)
+{
+    if (scheme == u"procedure"_s) {
+        const ProcedureRegistry &procedures = ProcedureRegistry::standard();
+        return procedures.contains(id) ? procedures.get(id).title : id;
+    }
+    const RuleTable *table = CampaignTables::builtIn().find(id);
+    return table && !table->title().isEmpty() ? table->title() : id;
+}
+
 QString links(const QStringList &ids, const QString &scheme)
 {
     QStringList parts;
     for (const QString &id : ids)
         parts << u"<a href=\"%1:%2\">%3</a>"_s.arg(scheme, QString::fromUtf8(QUrl::toPercentEncoding(id)),
-                                                   esc(id));
+                                                   esc(linkTitle(id, scheme)));
     return parts.join(u", "_s);
 }
 
@@ -115,10 +130,15 @@ void ReferencePanel::fill()
     const QSignalBlocker block(m_list);
     m_list->clear();
     for (const ReferenceEntry &e : RulesReference::builtIn(game()).search(m_search->text())) {
-        auto *item = new QListWidgetItem(u"%1  %2"_s.arg(e.ref, e.title), m_list);
+        // A table whose title begins with its reference ("Combat Results Table (chart)") is named once.
+        const QString text = e.title.startsWith(e.ref) ? e.title : u"%1  %2"_s.arg(e.ref, e.title);
+        auto *item = new QListWidgetItem(text, m_list);
         item->setData(Qt::UserRole, e.ref);
-        if (e.open)
-            item->setToolTip(tr("The rules leave something open here; see the reading Reeve applies."));
+        // Whole in the tooltip: a narrow list cuts a long title.
+        item->setToolTip(
+                e.open ? text + u"\n"_s
+                                 + tr("The rules leave something open here; see the reading Reeve applies.")
+                       : text);
     }
     int row = 0;
     for (int i = 0; i < m_list->count(); ++i) {
@@ -170,7 +190,8 @@ void ReferencePanel::showCurrent()
 
 QString ReferencePanel::entryHtml(const ReferenceEntry &e) const
 {
-    QString html = u"<h3>%1 — %2</h3>"_s.arg(esc(e.ref), esc(e.title));
+    QString html = e.title.startsWith(e.ref) ? u"<h3>%1</h3>"_s.arg(esc(e.title))
+                                             : u"<h3>%1 — %2</h3>"_s.arg(esc(e.ref), esc(e.title));
     if (e.open)
         html += u"<p><i>%1</i></p>"_s.arg(
                 esc(tr("The rules leave something open here: the summary says which "
