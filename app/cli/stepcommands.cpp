@@ -181,7 +181,9 @@ void StepCommands::printApplied(Campaign &campaign, const StepResult &result, Au
         const Action action = campaign.log().action(seq);
         if (action.kind == u"step"_s)
             continue;
-        CliOutput::line(u"  #%1 %2"_s.arg(seq).arg(action.publicText));
+        // A step of one action: its line is the "Action N:" line above, not printed a second time.
+        if (seq != result.seq || action.publicText != result.publicSummary)
+            CliOutput::line(u"  #%1 %2"_s.arg(seq).arg(action.publicText));
         if (!action.visibleTo(viewer, side))
             continue;
         if (!action.privateText.isEmpty())

@@ -43,9 +43,13 @@ void printWorking(const Action &action)
         purposes.removeFirst();
     for (qsizetype i = 0; i < results.size(); ++i) {
         const ProcedureResult &r = results.at(i);
-        CliOutput::line(
-                u"    "_s
-                + (purposes.at(i).isEmpty() ? r.title : tr("%1 — for %2").arg(r.title, purposes.at(i))));
+        // The one procedure of an action whose line already starts with its title: no heading again.
+        const bool titled = results.size() == 1 && purposes.at(i).isEmpty() && !r.title.isEmpty()
+                            && action.publicText.startsWith(r.title);
+        if (!titled)
+            CliOutput::line(
+                    u"    "_s
+                    + (purposes.at(i).isEmpty() ? r.title : tr("%1 — for %2").arg(r.title, purposes.at(i))));
         if (r.diceSource == u"none"_s) {
             CliOutput::line(u"    "_s + tr("Dice: none (worked out)"));
         } else {
@@ -59,8 +63,9 @@ void printWorking(const Action &action)
         }
         for (const ExplanationStep &step : r.explanation)
             CliOutput::line(u"      - "_s + step.toLine());
-        // A resolved procedure's own action already reads as its summary: not twice.
-        if (r.summary() != action.publicText && r.summary() != action.privateText)
+        // A resolved procedure's own action already reads as its summary (and then what it changed):
+        // not twice.
+        if (!action.publicText.startsWith(r.summary()) && !action.privateText.startsWith(r.summary()))
             CliOutput::line(u"    "_s + r.summary());
     }
 }

@@ -22,6 +22,7 @@ private slots:
     void missingEventStops();
     void sameRollOnceEntered();
     void sideFromTheClock();
+    void stepOutputSaysItOnce();
 
 private:
     int actions()
@@ -146,6 +147,31 @@ void TestCharlemagneEventRoll::sideFromTheClock()
     QVERIFY2(other.err.contains("The clock names the Tribal player to play, not the Empire"),
              other.err.constData());
     QCOMPARE(actions(), clocked + 2);
+}
+
+void TestCharlemagneEventRoll::stepOutputSaysItOnce()
+{
+    // The step's plain output: the action's line once (its number, title and consequence), then the
+    // working's dice and steps, without the title or the summary a second time. Revolt row 4 is a TEST
+    // FIGURE (the Revolt Table is not in the text).
+    QFile csv(m_dir.filePath(u"revolt.csv"_s));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("d6,result\n4,return to neutrality\n");
+    csv.close();
+    QCOMPARE(runCli({u"table"_s, u"charlemagne.revolt"_s, u"--campaign"_s, m_file, u"--import"_s,
+                     csv.fileName()},
+                    m_data)
+                     .code,
+             0);
+    const ReeveTest::CliRun r = runCli({u"step"_s, m_file, u"revolt"_s, u"region=Gascony"_s, u"--dice"_s,
+                                        u"roll=4"_s},
+                                       m_data);
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QString out = QString::fromUtf8(r.out);
+    QCOMPARE(out.count(u"Revolt roll for one region"_s), 1);
+    QCOMPARE(out.count(u"Result: return to neutrality"_s), 1);
+    QVERIFY2(out.contains(u"Dice (entered): 4 (d6, revolt die)"_s), r.out.constData());
+    QVERIFY2(out.contains(u"Gascony passes from Empire to Neutral"_s), r.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneEventRoll)
