@@ -37,6 +37,8 @@ private slots:
     void tradeIsPrivateToTheTwo();
     void oathAtRandomOrWithASpy();
     void cometMidDrawStopsAndRedraws();
+    void tradeWithinTheHoldingLimit();
+    void throughTheCommandLine();
 
 private:
     StepResult step(const QString &id, const QJsonObject &fields, const QJsonObject &dice = {});
@@ -436,6 +438,64 @@ void TestEvents1066::cometMidDrawStopsAndRedraws()
     QVERIFY(again.refused());
     QVERIFY2(again.refusals.first().message.contains(u"once a game"_s),
              qPrintable(again.refusals.first().message));
+}
+
+void TestEvents1066::tradeWithinTheHoldingLimit()
+{
+    // A hand that would pass its limit returns the surplus first (§8.7): with the Vikings held to two, a gift of
+    // one more marker to their two is refused; a swap one for one is not.
+    compose({{u"Spy"_s, 2}, {u"Gold Point"_s, 2}});
+    pick(u"Normans"_s, u"Spy"_s);
+    pick(u"Vikings"_s, u"Spy"_s);
+    pick(u"Vikings"_s, u"Gold Point"_s);
+    ContainerEditor(*m_campaign).setHoldingLimit(side(u"Vikings"_s), 2);
+    toPhase(u"Negotiations"_s);
+    StepResult r = step(u"trade-markers"_s, {{u"from"_s, u"Normans"_s},
+                                             {u"to"_s, u"Vikings"_s},
+                                             {u"give"_s, QJsonArray{u"Spy"_s}}});
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"1066 §8.7"_s);
+    QVERIFY2(r.refusals.first().message.contains(u"Vikings would hold 3 of at most 2"_s),
+             qPrintable(r.refusals.first().message));
+    r = step(u"trade-markers"_s, {{u"from"_s, u"Normans"_s},
+                                  {u"to"_s, u"Vikings"_s},
+                                  {u"give"_s, QJsonArray{u"Spy"_s}},
+                                  {u"take"_s, QJsonArray{u"Gold Point"_s}}});
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
+    QCOMPARE(hand(u"Vikings"_s), (QStringList{u"Spy"_s, u"Spy"_s}));
+}
+
+void TestEvents1066::throughTheCommandLine()
+{
+    // The same trade through reeve-cli: the public answer and the public log say two powers traded; the
+    // Vikings' answer names what they received only for the first power's reader (given, taken: §8.2).
+    compose({{u"Spy"_s, 1}, {u"Rally"_s, 1}});
+    pick(u"Normans"_s, u"Spy"_s);
+    pick(u"Vikings"_s, u"Rally"_s);
+    toPhase(u"Negotiations"_s);
+    const QString file = m_campaign->path();
+    m_campaign.reset();
+    const auto cli = [&](const QStringList &args) {
+        return ReeveTest::runCli(args, u"reeve-events-1066-test"_s);
+    };
+    ReeveTest::CliRun r = cli({u"step"_s, file, u"trade-markers"_s, u"from=Normans"_s, u"to=Vikings"_s,
+                               u"give=[\"Spy\"]"_s, u"take=[\"Rally\"]"_s, u"--json"_s, u"--audience"_s,
+                               u"public"_s});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(!r.out.contains("Spy") && !r.out.contains("Rally"), r.out.constData());
+    r = cli({u"log"_s, file, u"--audience"_s, u"public"_s});
+    QVERIFY(r.out.contains("Normans and Vikings traded campaign markers"));
+    QVERIFY2(!r.out.contains("Rally"), r.out.constData());
+    r = cli({u"log"_s, file, u"--audience"_s, u"side=Vikings"_s});
+    QVERIFY2(r.out.contains("Vikings gave Normans: Rally; received: Spy"), r.out.constData());
+    r = cli({u"log"_s, file, u"--audience"_s, u"side=Anglo-Saxons"_s});
+    QVERIFY2(!r.out.contains("Rally") && !r.out.contains("received"), r.out.constData());
+    // A refusal through the command line: exit 2, a plain message, nothing written.
+    const QByteArray before = cli({u"log"_s, file, u"--json"_s}).out;
+    r = cli({u"step"_s, file, u"trade-markers"_s, u"from=Normans"_s, u"to=Normans"_s, u"give=[\"Rally\"]"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("same player") && r.err.contains("22.4"), r.err.constData());
+    QCOMPARE(cli({u"log"_s, file, u"--json"_s}).out, before);
 }
 
 QTEST_GUILESS_MAIN(TestEvents1066)
