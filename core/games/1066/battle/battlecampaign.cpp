@@ -97,7 +97,7 @@ QString missingPrompt(const Unit &unit, const QStringList &missing)
 {
     return tr("%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values "
               "%3 "
-              "attack=N defence=N leader=N, or Register values on the battle board).")
+              "attack=N defence=N leader=N, or the step \"A counter's printed values\" on the battle board).")
             .arg(label(unit), missing.join(u", "_s))
             .arg(unit.id);
 }
