@@ -222,7 +222,10 @@ void addBattles(QList<DbaStepKind> &kinds)
                     N("combined (default, as written: the side is one army, its losses rounded up once and "
                       "given up in turn from each force); each: every force loses the percentage of its own "
                       "points."),
-                    N("(as written: combined)"))},
+                    N("(as written: combined)")),
+             field(u"sally"_s, K::Flag, N("The garrison sallies out"),
+                   N("At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, "
+                     "comes out of the town and fights with the relief force."))},
             faces(N("one d6 (none at 10:1 or more)"))};
     kinds << DbaStepKind{
             u"table-battle"_s,
@@ -243,6 +246,9 @@ void addBattles(QList<DbaStepKind> &kinds)
              field(u"arrived"_s, K::Armies, N("Forces that arrived"),
                    N("Forces Table 2 let arrive during the battle that did come onto the table; those that "
                      "linked up at the contact always fight.")),
+             field(u"sally"_s, K::Flag, N("The garrison sallied out"),
+                   N("At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, "
+                     "came out of the town and fought with the relief force.")),
              field(u"attacker_general_killed"_s, K::Flag, N("Attacker's general killed")),
              field(u"defender_general_killed"_s, K::Flag, N("Defender's general killed")),
              field(u"treasure_taken"_s, K::TriState, N("Loser's treasure taken"),

@@ -356,8 +356,11 @@ private:
     /// \a named's side by its recorded contact: the forces linked up with it (or on the table beside it), and
     /// those Table 2 lets arrive during the battle when \a arrivals is "all" or, for a battle fought with
     /// figures (\a arrivals "table"), when listed in \a arrived. Refused for a force that was not on the table.
+    /// A besieged garrison that may sally out of the town joins when \a sally (the battle step's "sally").
     BattleSide battleSide(const DbaArmy &named, const QString &arrivals, const QStringList &arrived,
-                          QStringList &notes);
+                          QStringList &notes, bool sally = false);
+    /// Refuses a battle step's "sally" unless a garrison in \a attacker's or \a defender's contact may sally.
+    void requireSally(const QJsonObject &step, const DbaArmy &attacker, const DbaArmy &defender);
     /// Applies a side's Table 3 percentage: the side as one army ("combined") or each force on its own
     /// ("each"); \a lost gets each force's elements lost. Returns the elements lost in all.
     int sideLosses(BattleSide &side, int pct, const QString &reading, QJsonObject &lost, QStringList &notes);

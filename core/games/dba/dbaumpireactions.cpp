@@ -179,8 +179,10 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
                   "other "
                   "forces (DBA campaign, Table 2, Special Cases)")
                        .arg(attacker.name, defender.name));
-    BattleSide attackers = battleSide(attacker, u"table"_s, arrived, notes);
-    BattleSide defenders = battleSide(defender, u"table"_s, arrived, notes);
+    requireSally(step, attacker, defender);
+    const bool sally = step.value(u"sally"_s).toBool();
+    BattleSide attackers = battleSide(attacker, u"table"_s, arrived, notes, sally);
+    BattleSide defenders = battleSide(defender, u"table"_s, arrived, notes, sally);
     for (const QString &name : std::as_const(arrived)) {
         const QString role
                 = m_armies.byName(name).attributes.value(u"contact"_s).toObject().value(u"role"_s).toString();

@@ -56,8 +56,10 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
     QStringList notes;
     const QString arrivals = step.value(u"arrivals_reading"_s).toString(u"none"_s);
     const bool several = !contactGroup(attacker).isEmpty() || !contactGroup(defender).isEmpty();
-    BattleSide attackers = battleSide(attacker, arrivals, {}, notes);
-    BattleSide defenders = battleSide(defender, arrivals, {}, notes);
+    requireSally(step, attacker, defender);
+    const bool sally = step.value(u"sally"_s).toBool();
+    BattleSide attackers = battleSide(attacker, arrivals, {}, notes, sally);
+    BattleSide defenders = battleSide(defender, arrivals, {}, notes, sally);
     const int ap = sidePoints(attackers);
     const int dp = sidePoints(defenders) + step.value(u"town_bonus"_s).toInt();
     QJsonObject in{{u"attacker_points"_s, ap},

@@ -89,7 +89,7 @@ QList<DbaArmy> DbaUmpire::contactGroup(const DbaArmy &named)
 }
 
 DbaUmpire::BattleSide DbaUmpire::battleSide(const DbaArmy &named, const QString &arrivals,
-                                            const QStringList &arrived, QStringList &notes)
+                                            const QStringList &arrived, QStringList &notes, bool sally)
 {
     BattleSide side;
     side.forces << named;
@@ -111,7 +111,14 @@ DbaUmpire::BattleSide DbaUmpire::battleSide(const DbaArmy &named, const QString 
     for (const DbaArmy &a : group) {
         const QString r = a.attributes.value(u"contact"_s).toObject().value(u"role"_s).toString();
         const bool comes = r == u"arrives"_s && (arrivals == u"all"_s || arrived.contains(a.name));
-        if (r == u"linked"_s || r == u"on_table"_s || comes) {
+        if (r == u"sally"_s) { // the besieged garrison's choice (Table 2, Special Cases: "can foray out")
+            notes << (sally ? tr("%1 sallies out of the town and joins the battle (%2)")
+                            : tr("%1 may sally out of the town but stays inside (%2)"))
+                             .arg(a.name, SpecialRef);
+            if (!sally)
+                continue;
+        }
+        if (r == u"linked"_s || r == u"on_table"_s || r == u"sally"_s || comes) {
             side.forces << a;
             side.before << a.elements;
             joined << a.name;
@@ -130,6 +137,19 @@ DbaUmpire::BattleSide DbaUmpire::battleSide(const DbaArmy &named, const QString 
                                          : tr("%1 did not arrive during the battle (%2)"))
                          .arg(waiting.join(u", "_s), SpecialRef);
     return side;
+}
+
+void DbaUmpire::requireSally(const QJsonObject &step, const DbaArmy &attacker, const DbaArmy &defender)
+{
+    if (!step.value(u"sally"_s).toBool())
+        return;
+    for (const DbaArmy *named : {&attacker, &defender})
+        for (const DbaArmy &a : contactGroup(*named))
+            if (a.attributes.value(u"contact"_s).toObject().value(u"role"_s).toString() == u"sally"_s)
+                return;
+    refuse(tr("no garrison can sally out into this battle: a besieged garrison with a general may join the "
+              "relief force's battle when Table 2 gave C, D, E, L or N at the relief's contact (%1)")
+                   .arg(SpecialRef));
 }
 
 int DbaUmpire::sideLosses(BattleSide &side, int pct, const QString &reading, QJsonObject &lost,

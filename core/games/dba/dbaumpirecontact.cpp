@@ -178,11 +178,21 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
     const bool offered = bySea && (battleType == u"A"_s || battleType == u"B"_s);
     const bool onBeaches = offered && step.value(u"beaches"_s).toBool();
     QStringList notes = contactNotes(attacker, defender, offered, onBeaches, invaders);
-    const QJsonArray attackers = parties.forces.isEmpty() ? QJsonArray{}
-                                                          : attackerLineUp(battleType, attacker, parties,
-                                                                           step, pickDice, notes);
+    QJsonArray attackers = parties.forces.isEmpty()
+                                   ? QJsonArray{}
+                                   : attackerLineUp(battleType, attacker, parties, step, pickDice, notes);
     const QJsonArray defenders = defenderLineUp(battleType, defender, parties, notes);
     const QJsonObject relief = reliefLineUp(battleType, attacker, defender, parties, step, notes);
+    // A garrison that may sally out (C, D, E, L, N) or march to the relief force's aid (A or B, the town left
+    // under-blockaded) is one of the relief's forces in the battle that follows (Table 2, Special Cases).
+    const QString garrisonRole = relief.value(u"garrison_sallies"_s).toBool()   ? u"sally"_s
+                                 : relief.value(u"garrison_marches"_s).toBool() ? u"arrives"_s
+                                                                                : QString();
+    if (!garrisonRole.isEmpty()) {
+        if (attackers.isEmpty())
+            attackers << QJsonObject{{u"army"_s, attacker.name}, {u"role"_s, u"on_table"_s}};
+        attackers << QJsonObject{{u"army"_s, parties.garrison.name}, {u"role"_s, garrisonRole}};
+    }
     if (pickDice.isArray() && !pickDice.toArray().isEmpty() && !m_pickUsed)
         refuse(tr("Table 2 gives %1 and no force is picked at random: enter only Table 2's dice")
                        .arg(battleType));

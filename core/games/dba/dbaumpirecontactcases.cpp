@@ -445,6 +445,9 @@ QJsonValue DbaUmpire::commitContact(DbaArmy &attacker, DbaArmy &defender, Contac
     QList<DbaArmy *> ours{&attacker}, theirs{&defender};
     for (DbaArmy &f : parties.forces)
         ours << &f;
+    for (const QJsonValue &r : attackers) // a garrison that may sally or march out joins the relief
+        if (parties.garrison.unitId != 0 && r.toObject().value(u"army"_s).toString() == parties.garrison.name)
+            ours << &parties.garrison;
     for (DbaArmy &r : parties.reinforcements)
         theirs << &r;
     recordContact(ours, defender.name, attackers, battleType, onBeaches, change);
