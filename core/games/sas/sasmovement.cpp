@@ -144,18 +144,29 @@ Location straitCrossed(Campaign &c, const Location &from, const Location &to)
     return SasStraits::between(c, from, to);
 }
 
-/// The recorded neighbours of \a at that \a side or an ally holds: where a retreat may go.
-QStringList friendlyNeighbours(Campaign &c, const Side &side, const Location &at)
+bool friendlyLand(Campaign &c, const Side &side, const Location &l)
+{
+    return isLand(l) && !l.attributes.value(u"closed"_s).toBool()
+           && friendly(c, side, l.attributes.value(u"control"_s).toString());
+}
+
+/// Where \a army of \a side may retreat from \a at: the recorded neighbours it or an ally holds, and the
+/// far shore of a strait it may cross now (phase 5, straits).
+QStringList friendlyNeighbours(Campaign &c, const Side &side, const Unit &army, const Location &at)
 {
     CampaignReader reader(c.database());
     QStringList list;
-    for (const QString &name : SasBorders::of(at)) {
-        if (!reader.hasLocation(name))
+    for (const QString &name : SasBorders::of(at))
+        if (reader.hasLocation(name) && friendlyLand(c, side, reader.location(name)))
+            list << name;
+    for (const Location &strait : reader.locations()) {
+        const QStringList shores = SasStraits::shores(strait);
+        if (!SasStraits::isStrait(strait) || !shores.contains(at.id))
             continue;
-        const Location l = reader.location(name);
-        if (isLand(l) && !l.attributes.value(u"closed"_s).toBool()
-            && friendly(c, side, l.attributes.value(u"control"_s).toString()))
-            list << l.id;
+        const Location other = reader.location(shores.value(shores.indexOf(at.id) == 0 ? 1 : 0));
+        if (friendlyLand(c, side, other) && !list.contains(other.id)
+            && SasStraits::crossingRefusal(c, side, army, strait, QString(), reader.clock().turn).isEmpty())
+            list << tr("%1 (across %2)").arg(other.id, strait.id);
     }
     return list;
 }
@@ -170,7 +181,7 @@ QList<StepRefusal> nowhereRefusal(Campaign &c, const Side &side, const Unit &for
                     "retreats to in To.")
                          .arg(force.name),
                  SasSteps::ruleText("phase 6 (fleet combat)")}};
-    const QStringList open = friendlyNeighbours(c, side,
+    const QStringList open = friendlyNeighbours(c, side, force,
                                                 CampaignReader(c.database()).location(force.locationId));
     if (!open.isEmpty())
         return {{tr("%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army "

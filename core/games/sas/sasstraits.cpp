@@ -123,8 +123,8 @@ qint64 SasStraits::set(Campaign &campaign, const QString &name, const QStringLis
     return SasBoard::commit(writer, u"sas.strait"_s, text);
 }
 
-SasStraits::Load SasStraits::load(Campaign &campaign, const Side &side, const Location &strait,
-                                  const QString &raider, int turn)
+SasStraits::Load SasStraits::load(Campaign &campaign, const Side &side, const Unit &crossing,
+                                  const Location &strait, const QString &raider, int turn)
 {
     SasBoard board(campaign);
     Load l;
@@ -141,7 +141,7 @@ SasStraits::Load SasStraits::load(Campaign &campaign, const Side &side, const Lo
     for (const Unit &army : board.forces(side.id, QString::fromLatin1(kArmy))) {
         const bool crossed = army.attributes.value(u"strait"_s).toString() == strait.id
                              && army.attributes.value(u"crossed"_s).toInt() == turn;
-        if (crossed || cargo.contains(army.name))
+        if (army.id != crossing.id && (crossed || cargo.contains(army.name))) // not counted twice
             l.used += unitsOf(army);
     }
     QJsonObject inputs{{u"army_units"_s, 0}, {u"raider_carry"_s, raider.isEmpty() ? u"table"_s : raider}};
@@ -177,7 +177,7 @@ QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &s
                                  .arg(other.name, f.name, strait.id),
                          rule()}};
     }
-    const Load l = load(campaign, side, strait, raider, turn);
+    const Load l = load(campaign, side, army, strait, raider, turn);
     const int units = unitsOf(army);
     if (l.used + units > l.capacity)
         return {{l.fleets.isEmpty()
@@ -186,9 +186,9 @@ QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &s
                               "of the fleets there. Move a fleet of %1 into %2 first.")
                                    .arg(side.name, strait.id)
                          : tr("%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading "
-                              "%7) "
-                              "is already carried or crossed this season: %8 units fit. Cross with a smaller "
-                              "army, or bring more ships into %5.")
+                              "%7) is already carried or crossed this season, leaving room for %8. Cross "
+                              "with a "
+                              "smaller army, or bring more ships into %5.")
                                    .arg(army.name)
                                    .arg(units)
                                    .arg(l.used)
@@ -203,7 +203,7 @@ QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &s
 QString SasStraits::crossingText(Campaign &campaign, const Side &side, const Unit &army,
                                  const Location &strait, const QString &raider, int turn)
 {
-    const Load l = load(campaign, side, strait, raider, turn);
+    const Load l = load(campaign, side, army, strait, raider, turn);
     return tr("%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 "
               "that "
               "%6 carry (phase 4, phase 5)")

@@ -61,8 +61,10 @@ private:
         int used = 0; ///< carried by those fleets, or crossed there this season
         QStringList fleets;
     };
-    static Load load(Campaign &campaign, const Side &side, const Location &strait, const QString &raider,
-                     int turn);
+    /// The capacity of \a side's fleets in \a strait and what else they carry or took across this season
+    /// (\a crossing, the army about to cross, left out).
+    static Load load(Campaign &campaign, const Side &side, const Unit &crossing, const Location &strait,
+                     const QString &raider, int turn);
 };
 
 } // namespace Sas

@@ -448,12 +448,16 @@ void TestSasMoves::straitCrossing()
              u"5 army units cross Dover; with 0 already carried or crossed there this season, "
              "5 of the 7 that Fleet I carry (phase 4, phase 5)"_s);
     QVERIFY(crossed.audience == Audience::Side);
+    // Beaten in Flanders, Army II is not cut off: it may fall back across the strait it holds (its own
+    // 5 units are not counted twice against the 7).
+    const QString back = move(u"England"_s, u"army"_s, 2, QString(), true);
+    QVERIFY2(back.contains(u"Army II can fall back to Kent (across Dover)"_s), qPrintable(back));
     // A second army the same season: 3 more on 7 with 5 already across does not fit.
     SasBoard(*m_c).placeForce(id(u"England"_s), u"army"_s, 3, u"Kent"_s, {{u"HI"_s, 3}});
     const QString full = move(u"England"_s, u"army"_s, 3, u"Flanders"_s);
     QVERIFY2(full.contains(u"Army III has 3 army units, and 5 of the capacity of Fleet I in Dover (7, raider "
                            u"reading "
-                           "table) is already carried or crossed this season: 2 units fit"_s),
+                           "table) is already carried or crossed this season, leaving room for 2"_s),
              qPrintable(full));
     // Next season the limit is the fleets' again.
     CampaignEditor(*m_c).setTurn(2, m_c->game().phases.value(4));
