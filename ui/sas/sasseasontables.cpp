@@ -13,6 +13,7 @@
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sasseason.h"
+#include "games/sas/sasstraits.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/money.h"
 #include "sasforcecards.h"
@@ -58,12 +59,14 @@ void SasSeasonPanel::fillFactions()
         const ScoreLine score = scores.value(side.name);
         const QString team = side.attributes.value(u"alliance"_s).toString();
         PanelTables::setRow(m_factions, int(i),
-               {side.name, gold, scoreError.isEmpty() ? QVariant(score.vp) : QVariant(tr("missing figure")),
-                team.isEmpty()     ? u"—"_s
-                : score.teamVp > 0 ? tr("%1 (%2 VP)").arg(team).arg(score.teamVp)
-                                   : team,
-                full ? QVariant(SasBank(*campaign()).countersLeft(side.id)) : QVariant(tr("secret")),
-                h.territories, tr("%1 minor, %2 major").arg(h.minorCities).arg(h.majorCities)});
+                            {side.name, gold,
+                             scoreError.isEmpty() ? QVariant(score.vp) : QVariant(tr("missing figure")),
+                             team.isEmpty()     ? u"—"_s
+                             : score.teamVp > 0 ? tr("%1 (%2 VP)").arg(team).arg(score.teamVp)
+                                                : team,
+                             full ? QVariant(SasBank(*campaign()).countersLeft(side.id))
+                                  : QVariant(tr("secret")),
+                             h.territories, tr("%1 minor, %2 major").arg(h.minorCities).arg(h.majorCities)});
         m_factions->item(int(i), 1)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (!scoreError.isEmpty())
             m_factions->item(int(i), 2)->setToolTip(scoreError);
@@ -113,7 +116,17 @@ void SasSeasonPanel::fillTerritories()
         QString holder = sea ? u"—"_s : l.attributes.value(u"control"_s).toString();
         if (!sea && holder.isEmpty())
             holder = l.attributes.value(u"closed"_s).toBool() ? tr("closed (not played)") : tr("neutral");
-        PanelTables::setRow(m_territories, int(i), {l.id, sea ? tr("sea zone") : tr("territory"), holder, cityText});
+        const bool strait = SasStraits::isStrait(l); // phase 5: a strait may be controlled
+        if (strait) {
+            holder = SasStraits::controller(l).isEmpty() ? u"—"_s : SasStraits::controller(l);
+            cityText = tr("strait between %1").arg(SasStraits::shores(l).join(tr(" and ")));
+        }
+        PanelTables::setRow(m_territories, int(i),
+                            {l.id,
+                             strait ? tr("strait")
+                             : sea  ? tr("sea zone")
+                                    : tr("territory"),
+                             holder, cityText});
     }
 }
 
@@ -140,8 +153,9 @@ void SasSeasonPanel::fillForces()
         }
         const bool hidden = v.shown == SasForceCards::Shown::Hidden;
         PanelTables::setRow(m_forces, int(i),
-               {v.owner, v.force.name, v.force.locationId.isEmpty() ? u"—"_s : v.force.locationId,
-                hidden ? tr("?") : v.units, hidden || v.cargo.isEmpty() ? QString() : v.cargo, shown});
+                            {v.owner, v.force.name, v.force.locationId.isEmpty() ? u"—"_s : v.force.locationId,
+                             hidden ? tr("?") : v.units, hidden || v.cargo.isEmpty() ? QString() : v.cargo,
+                             shown});
         m_forces->item(int(i), 3)->setToolTip(v.units);
         if (hidden)
             m_forces->item(int(i), 5)->setForeground(QColor(0x5f, 0x63, 0x68));

@@ -622,6 +622,9 @@ void TestSasSeasonPanel::boardTabEntersBordersAndStraits()
     const Location dover = CampaignReader(m_c->database()).location(u"Dover"_s);
     QCOMPARE(SasStraits::shores(dover), (QStringList{u"Flanders"_s, u"Normandy"_s}));
     QCOMPARE(SasStraits::controller(dover), u"France"_s);
+    QCOMPARE(territory(u"Dover"_s, u"Kind"_s), u"strait"_s);
+    QCOMPARE(territory(u"Dover"_s, u"Held by"_s), u"France"_s);
+    QCOMPARE(territory(u"Dover"_s, u"Cities"_s), u"strait between Flanders and Normandy"_s);
     // Picking Dover in the table brings its borders and its strait back into the forms.
     QTableWidget *t = m_panel->territoriesTable();
     for (int r = 0; r < t->rowCount(); ++r)
