@@ -90,6 +90,51 @@ foreach(dep libqt6core6 libqt6widgets6 libqt6sql6-sqlite)
   endif()
 endforeach()
 
+# Qt's own texts (standard buttons, dialogs) in the chosen language come from Qt's translations
+# package, the icon from the SVG plugins: apt installs recommended packages by default.
+execute_process(COMMAND "${DPKG_DEB}" -f "${debs}" Recommends
+  OUTPUT_VARIABLE Recommends OUTPUT_STRIP_TRAILING_WHITESPACE)
+foreach(dep qt6-translations-l10n libqt6svg6)
+  if(NOT Recommends MATCHES "(^|, )${dep}( |,|$)")
+    message(SEND_ERROR "Recommends lacks ${dep} (Recommends: ${Recommends})")
+    set(failed TRUE)
+  endif()
+endforeach()
+
+# The menu entry passes the file a file manager opens (Exec=reeve %f) and claims the MIME type
+# the package declares, so a double-clicked campaign opens in Reeve.
+file(READ "${stage}/usr/share/applications/org.reeve.Reeve.desktop" desktop)
+string(REGEX MATCH "\nExec=[^\n]*" exec "${desktop}")
+string(REGEX MATCH "\nMimeType=[^\n]*" types "${desktop}")
+string(STRIP "${exec}" exec)
+string(STRIP "${types}" types)
+file(READ "${stage}/usr/share/mime/packages/org.reeve.Reeve.xml" mime_xml)
+string(REGEX MATCH "<mime-type type=\"([^\"]+)\"" declared "${mime_xml}")
+set(declared "${CMAKE_MATCH_1}")
+if(NOT exec MATCHES "^Exec=reeve %[fF]$")
+  message(SEND_ERROR "the desktop file should start `reeve %f`, not `${exec}`")
+  set(failed TRUE)
+endif()
+if(declared STREQUAL "" OR NOT types MATCHES "[=;]${declared};")
+  message(SEND_ERROR "the desktop file's ${types} lacks the declared type '${declared}'")
+  set(failed TRUE)
+endif()
+
+# An installed program reads nothing from the tree it was built in (data are embedded resources).
+if(DEFINED SOURCE_DIR)
+  foreach(program reeve reeve-cli)
+    # Plain C strings and QStringLiterals (UTF-16) both.
+    file(STRINGS "${stage}/usr/bin/${program}" leaks REGEX "${SOURCE_DIR}/" LIMIT_COUNT 3)
+    file(STRINGS "${stage}/usr/bin/${program}" wide REGEX "${SOURCE_DIR}/" LIMIT_COUNT 3
+         ENCODING UTF-16LE)
+    list(APPEND leaks ${wide})
+    if(leaks)
+      message(SEND_ERROR "/usr/bin/${program} names the build or source tree: ${leaks}")
+      set(failed TRUE)
+    endif()
+  endforeach()
+endif()
+
 if(failed)
   message(FATAL_ERROR "package check failed; dpkg-deb -c listing:\n${listing}")
 endif()
