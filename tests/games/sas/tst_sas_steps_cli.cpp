@@ -409,6 +409,12 @@ void TestSasStepsCli::straitCrossingAndCutOffRetreat()
     QVERIFY2(!crossed.out.contains("army units"), crossed.out.constData()); // the public view
     // Flanders borders only French Artois: the beaten army has nowhere to go and is removed.
     QCOMPARE(failed(sas({u"borders"_s, u"Flanders"_s, u"Artois"_s})), QByteArray());
+    // While England holds Dover with room on its fleet, the way back across the strait is open.
+    const Run open = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"--retreat"_s});
+    QCOMPARE(open.code, 2);
+    QVERIFY2(open.err.contains("Army I can fall back to Kent (across Dover)"), open.err.constData());
+    QCOMPARE(failed(sas({u"strait"_s, u"Dover"_s, u"Kent,"_s, u"Flanders"_s, u"control=France"_s})),
+             QByteArray());
     const Run removed = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"--retreat"_s});
     QCOMPARE(failed(removed), QByteArray());
     QVERIFY2(removed.out.contains(
