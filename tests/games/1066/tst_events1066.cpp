@@ -345,7 +345,11 @@ void TestEvents1066::oathAtRandomOrWithASpy()
 {
     // Before: the Normans hold Oath of Fealty and a Spy, the Vikings a Gold Point and a Rally. The Normans' own
     // campaign-marker phase (they sit first).
-    compose({{u"Oath of Fealty"_s, 2}, {u"Spy"_s, 1}, {u"Gold Point"_s, 1}, {u"Rally"_s, 1}});
+    compose({{u"Oath of Fealty"_s, 2},
+             {u"Spy"_s, 1},
+             {u"Gold Point"_s, 1},
+             {u"Rally"_s, 1},
+             {u"Papal Intervention"_s, 1}});
     pick(u"Normans"_s, u"Oath of Fealty"_s);
     pick(u"Normans"_s, u"Spy"_s);
     pick(u"Vikings"_s, u"Gold Point"_s);
@@ -381,6 +385,14 @@ void TestEvents1066::oathAtRandomOrWithASpy()
     r = step(u"oath-of-fealty"_s, {{u"side"_s, u"Normans"_s}, {u"target"_s, u"Vikings"_s}});
     QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
     QCOMPARE(r.outcome.value(u"taken"_s).toString(), u"Gold Point"_s);
+    QCOMPARE(hand(u"Normans"_s), (QStringList{u"Gold Point"_s, u"Rally"_s}));
+    QVERIFY(hand(u"Vikings"_s).isEmpty());
+    // A Papal Intervention from the Vikings' hand cancels the Oath: nothing is taken, both go back to the pool.
+    pick(u"Normans"_s, u"Oath of Fealty"_s);
+    pick(u"Vikings"_s, u"Papal Intervention"_s);
+    r = step(u"oath-of-fealty"_s,
+             {{u"side"_s, u"Normans"_s}, {u"target"_s, u"Vikings"_s}, {u"papal_negates"_s, u"Vikings"_s}});
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
     QCOMPARE(hand(u"Normans"_s), (QStringList{u"Gold Point"_s, u"Rally"_s}));
     QVERIFY(hand(u"Vikings"_s).isEmpty());
     // An empty hand gives nothing to take.

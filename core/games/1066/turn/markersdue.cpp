@@ -201,7 +201,7 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
         QString line;
         outcome.insert(u"comet"_s, Comet1066::implement(campaign, &line));
         outcome.insert(u"not_drawn"_s, drawn.data.value(u"not_drawn"_s).toInt());
-        return StepOutcome{outcome, {}, drawn.publicText + u"; "_s + line};
+        return StepOutcome{outcome, {}, drawn.publicText + u". "_s + line};
     }
     return StepOutcome{outcome, {}, drawn.publicText};
 }

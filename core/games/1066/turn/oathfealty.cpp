@@ -26,6 +26,7 @@ namespace {
 
 const QString OathKind = u"Oath of Fealty"_s;
 const QString SpyKind = u"Spy"_s;
+const QString PapalKind = u"Papal Intervention"_s;
 
 QString tr(const char *text)
 {
@@ -67,7 +68,8 @@ QList<StepRefusal> checkSpy(Database &db, const QJsonObject &f, const Side &side
                     tr("%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.")
                             .arg(by.name, side.name),
                     u"1066 §8.13"_s};
-    } else if (spy && (choose.isEmpty() || held(db, target.id, choose) == 0)) {
+    } else if (spy && f.value(u"papal_negates"_s).toString().isEmpty()
+               && (choose.isEmpty() || held(db, target.id, choose) == 0)) {
         refusals << StepRefusal{
                 choose.isEmpty() ? tr("With a Spy the hand of %1 is turned face up and %2 chooses: name the "
                                       "kind taken (choose=KIND; reeve-cli container FILE show --audience "
@@ -107,6 +109,15 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
                 u"1066 §8.13"_s};
     else if (ContainerReader(db).state(ContainerReader(db).find().id).hand(target.id).isEmpty())
         refusals << StepRefusal{tr("%1 holds no markers to take.").arg(target.name), u"1066 §8.13"_s};
+    if (const QString papal = f.value(u"papal_negates"_s).toString(); !papal.isEmpty()) {
+        const Side by = reader.sideByName(papal);
+        if (!enemies(db, by.id, side.id) || held(db, by.id, PapalKind) == 0)
+            refusals << StepRefusal{
+                    tr("%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, "
+                       "from his hand.")
+                            .arg(by.name, side.name),
+                    u"1066 §8.13"_s};
+    }
     return refusals << checkSpy(db, f, side, target);
 }
 
@@ -141,6 +152,31 @@ QString takeAtRandom(Campaign &campaign, const Side &side, const Side &target)
     return {};
 }
 
+/// A Papal Intervention cancels the Oath (§8.13, its second use): nothing is taken. A Spy played with it still
+/// turns the hand face up, its own effect (Reeve's reading).
+StepOutcome negated(Campaign &campaign, const Side &side, const Side &target, const Side &by, bool spy,
+                    const QString &line)
+{
+    HandActions(campaign).play(by.id, PapalKind);
+    if (spy) {
+        HandActions(campaign).play(side.id, SpyKind);
+        HandActions(campaign).reveal(target.id, side.id);
+    }
+    ActionWriter writer(campaign.log());
+    writer.commit(
+            u"1066.oath-negated"_s,
+            tr("%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)")
+                    .arg(by.name));
+    return StepOutcome{{{u"side"_s, side.name},
+                        {u"target"_s, target.name},
+                        {u"spy"_s, spy},
+                        {u"negated_by"_s, by.name},
+                        {u"chosen"_s, false},
+                        {u"taken"_s, QString()}},
+                       {},
+                       line};
+}
+
 StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
 {
     Database &db = campaign.database();
@@ -159,6 +195,9 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
     }
     // The Oath goes back to the pool (§8.9); played first here so that the hand never passes its limit.
     HandActions(campaign).play(side.id, OathKind);
+    const QString papal = f.value(u"papal_negates"_s).toString();
+    if (!papal.isEmpty())
+        return negated(campaign, side, target, reader.sideByName(papal), spy, line);
     bool chosen = false;
     if (spy) {
         HandActions(campaign).play(side.id, SpyKind);
@@ -213,7 +252,10 @@ void OathOfFealty1066::registerStep(StepRegistry &registry)
                             N("With a Spy: the kind taken from the face-up hand.")),
             StepField::make(u"spy_negated_by"_s, StepField::Type::Side, false, N("Spy cancelled by"),
                             N("An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then "
-                              "takes a marker at random."))};
+                              "takes a marker at random.")),
+            StepField::make(u"papal_negates"_s, StepField::Type::Side, false, N("Oath cancelled by"),
+                            N("An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): "
+                              "nothing is taken."))};
     // The Normans hold the Oath and a Spy, the Vikings a Gold Point and a Rally; in the Normans' first
     // campaign-marker phase the Spy shows the Vikings' hand and the Normans take the Gold Point.
     s.examples = {
