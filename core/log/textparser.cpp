@@ -168,8 +168,9 @@ struct Reading
 class Parser
 {
 public:
-    explicit Parser(QList<PatternPtr> candidates)
+    Parser(QList<PatternPtr> candidates, const RecordingTranslator &recorder)
         : m_candidates(std::move(candidates))
+        , m_recorder(recorder)
     { }
     Reading span(const QString &text, int depth);
 
@@ -179,6 +180,7 @@ private:
     QJsonObject messageOf(const Pattern &p, const QRegularExpressionMatch &m, int depth, qsizetype &score);
 
     QList<PatternPtr> m_candidates; ///< most words first
+    const RecordingTranslator &m_recorder;
     QHash<QString, Reading> m_seen;
 };
 
@@ -218,6 +220,7 @@ QJsonObject Parser::messageOf(const Pattern &p, const QRegularExpressionMatch &m
 Reading Parser::whole(const QString &text, int depth)
 {
     Reading best{text, 0};
+    const Pattern *bestPattern = nullptr;
     for (const PatternPtr &p : m_candidates) {
         if (!fits(*p, text))
             continue;
@@ -226,8 +229,14 @@ Reading Parser::whole(const QString &text, int depth)
             continue;
         qsizetype score = 0;
         const QJsonObject message = messageOf(*p, m, depth, score);
-        if (score > best.score)
+        if (score > best.score) {
             best = {message, score};
+            bestPattern = p.get();
+        } else if (score == best.score && score > 0 && bestPattern && p->lookup != bestPattern->lookup
+                   && m_recorder.lastUse(p->lookup) > m_recorder.lastUse(bestPattern->lookup)) {
+            best = {message, score}; // two messages that read alike here: the one just looked up
+            bestPattern = p.get();
+        }
     }
     return best;
 }
@@ -353,7 +362,7 @@ QJsonValue TextParser::parse(const QString &text, const RecordingTranslator &rec
             return a->lookup.context < b->lookup.context;
         return a->lookup.n < b->lookup.n;
     });
-    Parser parser(std::move(candidates));
+    Parser parser(std::move(candidates), recorder);
     const Reading reading = parser.span(text, 0);
     return reading.score > 0 ? reading.recipe : QJsonValue();
 }

@@ -62,14 +62,17 @@ QString RecordingTranslator::translate(const char *context, const char *sourceTe
         return {};
     const QByteArray key = keyOf(context, sourceText, disambiguation, n);
     QMutexLocker lock(&m_mutex);
-    if (m_seen.contains(key))
+    const auto seen = m_seen.find(key);
+    if (seen != m_seen.end()) {
+        seen.value() = ++m_clock;
         return {};
+    }
     if (m_lookups.size() >= kKept) {
         m_seen.clear();
         m_lookups.clear();
         ++m_generation;
     }
-    m_seen.insert(key);
+    m_seen.insert(key, ++m_clock);
     m_lookups.append(Lookup{QByteArray(context ? context : ""), QByteArray(sourceText),
                             QByteArray(disambiguation ? disambiguation : ""), n});
     return {}; // the translators behind this one answer
@@ -91,6 +94,15 @@ quint64 RecordingTranslator::generation() const
 {
     QMutexLocker lock(&m_mutex);
     return m_generation;
+}
+
+quint64 RecordingTranslator::lastUse(const Lookup &lookup) const
+{
+    const QByteArray key = keyOf(lookup.context.constData(), lookup.source.constData(),
+                                 lookup.disambiguation.isEmpty() ? nullptr : lookup.disambiguation.constData(),
+                                 lookup.n);
+    QMutexLocker lock(&m_mutex);
+    return m_seen.value(key);
 }
 
 void RecordingTranslator::clear()

@@ -4,7 +4,6 @@
 #include <QHash>
 #include <QList>
 #include <QMutex>
-#include <QSet>
 #include <QTranslator>
 
 namespace Reeve {
@@ -52,6 +51,9 @@ public:
     /// How many distinct lookups were remembered, and how many times the list was started over.
     qsizetype count() const;
     quint64 generation() const;
+    /// When \a lookup was last made (a count of lookups; 0: never): of two messages that read alike
+    /// in a language, the one looked up last is the one a line was just made of.
+    quint64 lastUse(const Lookup &lookup) const;
     void clear();
 
     /// While one lives on a thread, lookups made on that thread are not remembered (rendering a
@@ -71,7 +73,8 @@ public:
 private:
     static constexpr qsizetype kKept = 50000; ///< then started over (a program has a few thousand messages)
     mutable QMutex m_mutex;
-    mutable QSet<QByteArray> m_seen; ///< keys of the lookups remembered
+    mutable QHash<QByteArray, quint64> m_seen; ///< keys of the lookups remembered -> when last made
+    mutable quint64 m_clock = 0;
     mutable QList<Lookup> m_lookups; ///< in the order first made
     mutable quint64 m_generation = 0;
 };

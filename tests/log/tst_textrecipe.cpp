@@ -47,6 +47,8 @@ public:
                 {"Test|Spring", u"Frühling"_s},
                 {"Test|Summer", u"Sommer"_s},
                 {"Test|%2 before %1", u"%1 nach %2"_s},
+                {"Test|%1 joins", u"%1 tritt bei"_s},
+                {"Test|%1 enters", u"%1 tritt bei"_s},
                 {"Reeve::CampaignEditor|%1: %2 added %3", u"%1: %2 hinzugefügt %3"_s},
                 {"Reeve::CampaignEditor|at %1", u"bei %1"_s},
                 {"Reeve::CampaignEditor|Side %1 added", u"Partei %1 hinzugefügt"_s},
@@ -77,6 +79,7 @@ private slots:
     void appendedPartsAndListsAreRead();
     void countsAndEnglishPluralMarkers();
     void unreadLineStaysAsWritten();
+    void alikeMessagesTakeTheLastLookedUp();
     void englishWriterKeepsItsText();
     void logShowsEachReaderTheirLanguage();
     void tamperedRecipeBreaksTheChain();
@@ -183,6 +186,18 @@ void TestTextRecipe::unreadLineStaysAsWritten()
     QCOMPARE(settled.publicText, draft.publicText);
     QVERIFY(settled.recipes.isEmpty());
     QVERIFY(TextParser::parse(draft.publicText, *RecordingTranslator::active()).isNull());
+}
+
+void TestTextRecipe::alikeMessagesTakeTheLastLookedUp()
+{
+    // Two English messages with one German text: the line was made of the one looked up last.
+    speakGerman(true);
+    t("%1 joins");
+    ActionDraft draft;
+    draft.publicText = t("%1 enters").arg(u"Wessex"_s);
+    QCOMPARE(TextRecipe::settle(draft).publicText, u"Wessex enters"_s);
+    draft.publicText = t("%1 joins").arg(u"Wessex"_s);
+    QCOMPARE(TextRecipe::settle(draft).publicText, u"Wessex joins"_s);
 }
 
 void TestTextRecipe::englishWriterKeepsItsText()
