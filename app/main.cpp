@@ -102,6 +102,7 @@ Options parse(const QApplication &app, const QStringList &args)
     parser.setApplicationDescription(
             QApplication::translate("main", "Reeve, the referee and bookkeeper for Dark Ages wargames"));
     parser.addHelpOption();
+    parser.addVersionOption();
     parser.addPositionalArgument(u"file"_s,
                                  QApplication::translate("main", "Campaign file (.reeve) to open"));
     const QCommandLineOption demo(u"demo"_s,
@@ -189,6 +190,7 @@ int run(QApplication &app, const StartupTrace &trace)
     QApplication::setApplicationName(u"reeve"_s);
     QApplication::setOrganizationName(u"reeve"_s);
     QApplication::setApplicationDisplayName(u"Reeve"_s);
+    QApplication::setApplicationVersion(QStringLiteral(REEVE_VERSION));
     QGuiApplication::setDesktopFileName(u"org.reeve.Reeve"_s);
     QApplication::setWindowIcon(QIcon(new AppIconEngine));
     // --lang LANG, else the language chosen in the preferences, else the system's (issue 25).

@@ -167,6 +167,11 @@ int main(int argc, char *argv[])
                                  .arg(lang, Translations::available().join(u", "_s)));
         return 2;
     }
+    QCoreApplication::setApplicationVersion(QStringLiteral(REEVE_VERSION));
+    if (words.size() == 1 && (words.first() == u"--version"_s || words.first() == u"version"_s)) {
+        CliOutput::line(u"reeve-cli "_s + QCoreApplication::applicationVersion());
+        return 0;
+    }
     if (words.isEmpty() || words.first() == u"--help"_s || words.first() == u"-h"_s || words.first() == u"help"_s) {
         CliOutput::line(helpText());
         return words.isEmpty() ? 2 : 0;
