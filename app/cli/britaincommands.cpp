@@ -196,7 +196,13 @@ void show(BritainState &state, bool json)
                 + (a.value(u"moved"_s).toInt() > 0 ? ct(", %1 movement spent").arg(a.value(u"moved"_s).toInt())
                                                    : QString())
                 + (a.contains(u"follows"_s) ? ct(", with %1").arg(a.value(u"follows"_s).toString())
-                                            : QString()));
+                                            : QString())
+                + (a.contains(u"people"_s)
+                           ? ct(", of the %1, gone over to the %2 %3")
+                                     .arg(a.value(u"people"_s).toString(), b.value(u"side"_s).toString(),
+                                          a.value(u"fights_for_good"_s).toBool() ? ct("for good")
+                                                                                 : ct("this year"))
+                           : QString()));
     }
     const QJsonObject leaders = all.value(u"war_leaders"_s).toObject();
     const QJsonObject years = all.value(u"war_leader_years"_s).toObject();

@@ -26,15 +26,17 @@ constexpr int MaxTieRounds = 50;
 Procedure leaderStruck()
 {
     Procedure p = make(u"leader-struck"_s, tr("Leader struck down"), {Leaders});
-    p.summary = tr("A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is "
-                   "wounded and a stand-in leads. A wounded leader whose band is broken may be captured.");
-    p.parameters = {ParameterSpec::boolean(u"unit_broken"_s, tr("His band is broken"), false),
-                    ParameterSpec::choice(u"battle"_s, tr("His side's battle"), {u"undecided"_s, u"won"_s, u"lost"_s},
-                                          u"undecided"_s),
-                    ParameterSpec::choice(u"capture_if_won"_s, tr("Broken band, battle won"), {u"captured"_s, u"free"_s},
-                                          u"captured"_s,
-                                          tr("The fragment says captured even when his side wins; free is the other "
-                                             "reading."))};
+    p.summary = tr(
+            "A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is "
+            "wounded and a stand-in leads. A wounded leader whose band is broken may be captured.");
+    p.parameters = {
+            ParameterSpec::boolean(u"unit_broken"_s, tr("His band is broken"), false),
+            ParameterSpec::choice(u"battle"_s, tr("His side's battle"), {u"undecided"_s, u"won"_s, u"lost"_s},
+                                  u"undecided"_s),
+            ParameterSpec::choice(u"capture_if_won"_s, tr("Broken band, battle won"),
+                                  {u"captured"_s, u"free"_s}, u"captured"_s,
+                                  tr("The fragment says captured even when his side wins; free is the other "
+                                     "reading."))};
     p.diceText = tr("one d6");
     p.oddsFields = {u"result"_s};
     p.body = [](ProcedureContext &c) {
@@ -63,7 +65,8 @@ Procedure leaderStruck()
                                                       captured ? tr("captured") : tr("not captured")),
                    Leaders);
         if (captured)
-            c.step(tr("A captured pagan leader may be baptised and freed, a 10% religious offering."), Leaders);
+            c.step(tr("A captured pagan leader may be baptised and freed, a 10% religious offering."),
+                   Leaders);
     };
     return p;
 }
@@ -93,8 +96,10 @@ QList<int> warLeaderBases(ProcedureContext &c)
     const QList<int> abilities = c.integers(u"abilities"_s);
     const QList<int> wins = c.integers(u"victories"_s);
     const QList<int> losses = c.integers(u"defeats"_s);
-    if ((!wins.isEmpty() && wins.size() != abilities.size()) || (!losses.isEmpty() && losses.size() != abilities.size()))
-        throw Failure::badInput(tr("victories and defeats need one figure per chieftain, in the order of abilities."));
+    if ((!wins.isEmpty() && wins.size() != abilities.size())
+        || (!losses.isEmpty() && losses.size() != abilities.size()))
+        throw Failure::badInput(
+                tr("victories and defeats need one figure per chieftain, in the order of abilities."));
     if (c.integer(u"present"_s) > abilities.size())
         throw Failure::badInput(tr("present names chieftain %1 but only %2 are listed.")
                                         .arg(c.integer(u"present"_s))
@@ -123,7 +128,8 @@ QList<int> survivors(ProcedureContext &c, const QList<int> &totals, const QList<
         firstTotals.append(totals[i]);
         if (years.value(i) >= deathYears && firstDice[i] == 6) {
             died.append(i + 1);
-            c.step(tr("Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is "
+            c.step(tr("Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader "
+                      "is "
                       "created in his place.")
                            .arg(i + 1)
                            .arg(years.value(i)),
@@ -149,7 +155,8 @@ QString tieRule(ProcedureContext &c)
                                  .value.toVariant()
                                  .toString();
     if (rule != u"re-roll"_s && rule != u"referee"_s)
-        throw Failure::badInput(tr("Table britain.war-leader-tie reads \"%1\"; enter re-roll or referee.").arg(rule));
+        throw Failure::badInput(
+                tr("Table britain.war-leader-tie reads \"%1\"; enter re-roll or referee.").arg(rule));
     return rule;
 }
 
@@ -161,11 +168,13 @@ int refereeBreaksTie(ProcedureContext &c, const QList<int> &top, const QList<int
         names << QString::number(i + 1);
     const int named = int(c.integer(u"tie_winner"_s)) - 1;
     if (!top.contains(named))
-        throw Failure::badInput(tr("Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: "
-                                   "name the war leader among them (tie_winner).")
-                                        .arg(names.join(u", "_s))
-                                        .arg(totals[top.first()]));
-    c.step(tr("Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain "
+        throw Failure::badInput(
+                tr("Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: "
+                   "name the war leader among them (tie_winner).")
+                        .arg(names.join(u", "_s))
+                        .arg(totals[top.first()]));
+    c.step(tr("Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names "
+              "chieftain "
               "%3.")
                    .arg(names.join(u", "_s))
                    .arg(totals[top.first()])
@@ -177,21 +186,28 @@ int refereeBreaksTie(ProcedureContext &c, const QList<int> &top, const QList<int
 Procedure warLeader()
 {
     Procedure p = make(u"war-leader"_s, tr("Choosing the war leader"), {Strategic});
-    p.summary = tr("In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, "
-                   "+1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: "
-                   "by Reeve's house rule (table britain.war-leader-tie) equal highest totals roll again, or the "
-                   "referee names the leader. "
-                   "A leader 20 years active who rolls a 6 dies.");
-    p.parameters = {
-            ParameterSpec::integerList(u"abilities"_s, tr("Abilities, one per chieftain"), 0, 100),
-            ParameterSpec::integer(u"present"_s, tr("Present war leader (1 = first listed, 0 = none)"), 0, 100, 0),
-            ParameterSpec::integerList(u"victories"_s, tr("Victories, same order"), 0, 100, QJsonArray()),
-            ParameterSpec::integerList(u"defeats"_s, tr("Defeats, same order"), 0, 100, QJsonArray()),
-            ParameterSpec::integerList(u"years_active"_s, tr("Years active, same order"), 0, 200, QJsonArray()),
-            ParameterSpec::integer(u"tie_winner"_s, tr("Chieftain the referee names on a tie (house rule referee)"), 0,
-                                   100, 0)};
-    p.diceText = tr("one d6 per chieftain in the order listed; then, on equal highest totals and the house rule "
-                    "re-roll, one d6 per tied chieftain in order, again until one is highest");
+    p.summary = tr(
+            "In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war "
+            "leader, "
+            "+1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no "
+            "tie-break: "
+            "by Reeve's house rule (table britain.war-leader-tie) equal highest totals roll again, or the "
+            "referee names the leader. "
+            "A leader 20 years active who rolls a 6 dies.");
+    p.parameters = {ParameterSpec::integerList(u"abilities"_s, tr("Abilities, one per chieftain"), 0, 100),
+                    ParameterSpec::integer(u"present"_s,
+                                           tr("Present war leader (1 = first listed, 0 = none)"), 0, 100, 0),
+                    ParameterSpec::integerList(u"victories"_s, tr("Victories, same order"), 0, 100,
+                                               QJsonArray()),
+                    ParameterSpec::integerList(u"defeats"_s, tr("Defeats, same order"), 0, 100, QJsonArray()),
+                    ParameterSpec::integerList(u"years_active"_s, tr("Years active, same order"), 0, 200,
+                                               QJsonArray()),
+                    ParameterSpec::integer(u"tie_winner"_s,
+                                           tr("Chieftain the referee names on a tie (house rule referee)"), 0,
+                                           100, 0)};
+    p.diceText = tr(
+            "one d6 per chieftain in the order listed; then, on equal highest totals and the house rule "
+            "re-roll, one d6 per tied chieftain in order, again until one is highest");
     p.oddsFields = {u"war_leader"_s};
     p.body = [](ProcedureContext &c) {
         const QList<int> base = warLeaderBases(c);
@@ -204,7 +220,8 @@ Procedure warLeader()
         const QList<int> alive = survivors(c, totals, firstDice);
         if (alive.isEmpty()) {
             c.set(u"war_leader"_s, 0);
-            c.step(tr("Every candidate died: the referee creates the new leaders and rolls again."), Strategic);
+            c.step(tr("Every candidate died: the referee creates the new leaders and rolls again."),
+                   Strategic);
             return;
         }
         int best = std::numeric_limits<int>::min();
@@ -218,21 +235,27 @@ Procedure warLeader()
             top = {refereeBreaksTie(c, top, totals)};
         for (int round = 1; top.size() > 1; ++round) {
             if (round == 1)
-                c.step(tr("House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the "
-                          "tied chieftains roll again; change the table to referee to have the referee name the "
+                c.step(tr("House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so "
+                          "the "
+                          "tied chieftains roll again; change the table to referee to have the referee name "
+                          "the "
                           "leader."),
                        Strategic);
             if (round > MaxTieRounds)
-                throw Failure::badInput(tr("Still tied after %1 re-rolls; enter fresh dice.").arg(MaxTieRounds));
+                throw Failure::badInput(
+                        tr("Still tied after %1 re-rolls; enter fresh dice.").arg(MaxTieRounds));
             QStringList names;
             for (int i : top)
                 names << QString::number(i + 1);
-            c.step(tr("Chieftains %1 tie on %2 and roll again.").arg(names.join(u", "_s)).arg(totals[top.first()]),
+            c.step(tr("Chieftains %1 tie on %2 and roll again.")
+                           .arg(names.join(u", "_s))
+                           .arg(totals[top.first()]),
                    Strategic);
             top = rollRound(c, top, base, totals, firstDice, false);
         }
         c.set(u"war_leader"_s, top.first() + 1);
-        c.step(tr("Chieftain %1 leads this year with %2.").arg(top.first() + 1).arg(totals[top.first()]), Strategic);
+        c.step(tr("Chieftain %1 leads this year with %2.").arg(top.first() + 1).arg(totals[top.first()]),
+               Strategic);
     };
     return p;
 }
@@ -240,13 +263,15 @@ Procedure warLeader()
 Procedure followers()
 {
     Procedure p = make(u"war-leader-followers"_s, tr("Who follows the war leader"), {Strategic});
-    p.summary = tr("The war leader and every other chieftain of his people roll ability + d6: lower totals join "
-                   "him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at "
-                   "home, 3–4 change sides, 5–6 campaign on their own.");
+    p.summary = tr(
+            "The war leader and every other chieftain of his people roll ability + d6: lower totals join "
+            "him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at "
+            "home, 3–4 change sides, 5–6 campaign on their own.");
     p.parameters = {ParameterSpec::integer(u"leader_ability"_s, tr("War leader's ability"), 0, 100),
                     ParameterSpec::integerList(u"abilities"_s, tr("Other chieftains' abilities"), 0, 100)};
-    p.diceText = tr("one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties "
-                    "with him, in order");
+    p.diceText = tr(
+            "one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties "
+            "with him, in order");
     p.oddsFields = {u"choices"_s};
     p.body = [](ProcedureContext &c) {
         const QList<int> abilities = c.integers(u"abilities"_s);
@@ -262,14 +287,21 @@ Procedure followers()
             if (totals[i] == top) {
                 const int die = c.roll(6, tr("tie, chieftain %1").arg(i + 1));
                 choice = tie.require(tie.rowIndexFor(die), 0).value.toString();
-                c.step(tr("Chieftain %1 ties on %2 and rolls %3: %4.").arg(i + 1).arg(top).arg(die).arg(choice), Strategic);
+                // The table's value in words for the working (the value itself stays in the outcome).
+                const QString words = choice == u"sulk"_s             ? tr("he stays home and sulks")
+                                      : choice == u"change-sides"_s   ? tr("he goes over to the other side")
+                                      : choice == u"campaign-alone"_s ? tr("he campaigns on his own")
+                                                                      : choice;
+                c.step(tr("Chieftain %1 ties on %2 and rolls %3: %4.").arg(i + 1).arg(top).arg(die).arg(words),
+                       Strategic);
             } else {
                 c.step(tr("Chieftain %1 totals %2: %3.")
                                .arg(i + 1)
                                .arg(totals[i])
-                               .arg(choice == u"join"_s ? tr("lower, he joins the war leader")
-                                                       : tr("higher, he stays home and fights only if his district "
-                                                            "is entered")),
+                               .arg(choice == u"join"_s
+                                            ? tr("lower, he joins the war leader")
+                                            : tr("higher, he stays home and fights only if his district "
+                                                 "is entered")),
                        Strategic);
             }
             choices.append(choice);
@@ -283,7 +315,8 @@ Procedure followers()
 Procedure naturalDeath()
 {
     Procedure p = make(u"natural-death"_s, tr("Natural death of an old leader"), {Strategic});
-    p.summary = tr("A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of natural causes; "
+    p.summary = tr("A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of "
+                   "natural causes; "
                    "a new leader is created.");
     p.parameters = {ParameterSpec::integer(u"years_active"_s, tr("Years active"), 0, 200)};
     p.diceText = tr("one d6 (his war-leader die)");
@@ -295,9 +328,14 @@ Procedure naturalDeath()
         const bool dies = old && die == 6;
         c.set(u"roll"_s, die);
         c.set(u"dies"_s, dies);
-        c.step(!old ? tr("Active %1 years, under %2: no risk of natural death.").arg(c.integer(u"years_active"_s)).arg(years)
-                    : (dies ? tr("Active %1 years and a 6: he dies; create a new leader.").arg(c.integer(u"years_active"_s))
-                            : tr("Active %1 years, die %2: he lives.").arg(c.integer(u"years_active"_s)).arg(die)),
+        c.step(!old ? tr("Active %1 years, under %2: no risk of natural death.")
+                               .arg(c.integer(u"years_active"_s))
+                               .arg(years)
+                    : (dies ? tr("Active %1 years and a 6: he dies; create a new leader.")
+                                       .arg(c.integer(u"years_active"_s))
+                            : tr("Active %1 years, die %2: he lives.")
+                                       .arg(c.integer(u"years_active"_s))
+                                       .arg(die)),
                Strategic);
     };
     return p;
@@ -306,13 +344,15 @@ Procedure naturalDeath()
 Procedure detachment()
 {
     Procedure p = make(u"detachment"_s, tr("Detachment from the army"), {Strategic});
-    p.summary = tr("A detachment sent from the main army tests its leader's ability with a d6; if it fails it goes "
-                   "home.");
-    p.parameters = {ParameterSpec::integer(u"ability"_s, tr("Detachment leader's ability"), 0, 100),
-                    ParameterSpec::choice(u"reading"_s, tr("Success when the die is"), {u"below"_s, u"at-most"_s},
-                                          u"below"_s,
-                                          tr("The fragment only says to roll against the ability; below follows the "
-                                             "rally test, at-most is the other reading."))};
+    p.summary = tr(
+            "A detachment sent from the main army tests its leader's ability with a d6; if it fails it goes "
+            "home.");
+    p.parameters = {
+            ParameterSpec::integer(u"ability"_s, tr("Detachment leader's ability"), 0, 100),
+            ParameterSpec::choice(u"reading"_s, tr("Success when the die is"), {u"below"_s, u"at-most"_s},
+                                  u"below"_s,
+                                  tr("The fragment only says to roll against the ability; below follows the "
+                                     "rally test, at-most is the other reading."))};
     p.diceText = tr("one d6");
     p.oddsFields = {u"returns_home"_s};
     p.body = [](ProcedureContext &c) {

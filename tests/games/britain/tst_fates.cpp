@@ -327,7 +327,11 @@ void TestBritainFates::fatesVerb()
     QCOMPARE(r.json().value(u"procedure"_s).toObject().value(u"procedure"_s).toString(),
              u"britain.war-leader-followers"_s);
     QCOMPARE(last(), before + 1);
-    // Plain text: the action's line; rolled again, Horsa is refused with the rule's heading.
+    // show says whom Horsa fights for now and whose chieftain he was.
+    const ReeveTest::CliRun shown = br({u"show"_s});
+    QVERIFY2(shown.out.contains("Britons band Horsa at Germany"), shown.out.constData());
+    QVERIFY2(shown.out.contains("of the Saxons, gone over to the Britons this year"), shown.out.constData());
+    // Rolled again, Horsa is refused with the rule's heading.
     const ReeveTest::CliRun again = br({u"fates"_s, u"Horsa"_s});
     QCOMPARE(again.code, 2);
     QVERIFY2(again.err.contains("STRATEGIC MOVEMENT"), again.err.constData());
