@@ -217,6 +217,14 @@ void TestDbaCli::movesAndRoutes()
     run = cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "sea-move", "fleet": "Ships", "to": "Wessex", "voyage": "route"})"_s});
     QCOMPARE(run.code, 2);
     QVERIFY2(run.err.contains("from Kent they go to Ponthieu"), run.err.constData());
+    // Embarking is the voyage's first leg (half a move, added when left out; Sea Movement): one listed in the
+    // middle is refused before any die, exit 2, and nothing is written.
+    const QByteArray logAtKent = cli({u"log"_s, file, u"--json"_s}).out;
+    run = cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "sea-move", "fleet": "Ships", "to": "Wessex",
+        "voyage": "coastal,embark,coastal", "carrying": ["William"], "dice": {"voyage": [1, 1], "storm": [50, 50]}})"_s});
+    QCOMPARE(run.code, 2);
+    QVERIFY2(run.err.contains("Embark is the voyage's first leg"), run.err.constData());
+    QCOMPARE(cli({u"log"_s, file, u"--json"_s}).out, logAtKent);
     // The list's "South Jutland" is Table 4's S. Jutland: the route to Wendland is found.
     QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "army", "side": "Normandy", "type": "fleet",
         "name": "Baltic ships", "at": "S. Jutland", "elements": ["naval"]})"_s}).code, 0);
