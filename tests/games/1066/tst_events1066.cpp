@@ -213,6 +213,14 @@ void TestEvents1066::troopsPaidOrBought()
              qPrintable(pub));
     QVERIFY2(!pub.contains(u"Rouen"_s) && !pub.contains(u"Odo"_s), qPrintable(pub));
     QVERIFY(readable(before, side(u"Vikings"_s)).contains(u"Now under your control in Rouen: Odo (2)"_s));
+    const QString normans = readable(before, side(u"Normans"_s));
+    QVERIFY2(normans.contains(
+                     u"Rouen (Odo (2), Alan (3), knight #4 (4), knight #5 (5), fyrd #8 (8)): bought by "
+                     "Vikings for 2 gold"_s)
+                     && normans.contains(
+                             u"St. Valery (William (1), fyrd #6 (6), fyrd #7 (7), fyrd #9 (9), fleet "
+                             "#14 (14)): paid"_s),
+             qPrintable(normans));
 }
 
 void TestEvents1066::troopsRefusals()

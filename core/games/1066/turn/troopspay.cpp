@@ -239,6 +239,20 @@ void sell(Campaign &campaign, const Plan &plan, const Sale &sale)
     writer.commit(draft);
 }
 
+/// What the owner reads of his forces: each square, its units, and what became of it.
+QString ownerLine(Database &db, const Plan &plan)
+{
+    QStringList parts;
+    for (auto it = plan.forces.cbegin(); it != plan.forces.cend(); ++it) {
+        QString fate = plan.paid.contains(it.key()) ? tr("paid") : tr("mutinies");
+        for (const Sale &s : plan.sales)
+            if (s.square == it.key())
+                fate = tr("bought by %1 for %2 gold").arg(CampaignReader(db).side(s.buyer).name).arg(s.price);
+        parts << tr("%1 (%2): %3").arg(it.key(), EventKit1066::unitLabels(it.value()).join(u", "_s), fate);
+    }
+    return parts.isEmpty() ? tr("No square or box holds five or more of your units.") : parts.join(u"; "_s);
+}
+
 std::optional<QList<int>> slice(const std::optional<QList<int>> &faces, int &at, int count)
 {
     if (!faces)
@@ -265,15 +279,20 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     {
         ActionWriter announce(campaign.log()); // the step's public line first: its headline
         EventKit1066::markApplied(announce, marker);
-        announce.commit(
-                u"1066.troops-demand-pay"_s,
-                tr("%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 "
-                   "paid, %4 bought by an enemy, %5 mutinied")
-                        .arg(plan.side.name)
-                        .arg(plan.forces.size())
-                        .arg(plan.paid.size())
-                        .arg(plan.sales.size())
-                        .arg(plan.mutiny.size()));
+        ActionDraft draft;
+        draft.kind = u"1066.troops-demand-pay"_s;
+        draft.publicText
+                = tr("%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; "
+                     "%3 paid, %4 bought by an enemy, %5 mutinied")
+                          .arg(plan.side.name)
+                          .arg(plan.forces.size())
+                          .arg(plan.paid.size())
+                          .arg(plan.sales.size())
+                          .arg(plan.mutiny.size());
+        draft.privateText = ownerLine(campaign.database(), plan);
+        draft.audience = Audience::Side;
+        draft.audienceSide = plan.side.id;
+        announce.commit(draft);
     }
     if (!plan.paid.isEmpty())
         HandActions(campaign).returnMarkers(plan.side.id, QStringList(plan.paid.size(), GoldKind));
