@@ -1,5 +1,9 @@
 #include "logentry.h"
 
+#include <QCoreApplication>
+
+#include "campaign/gametexts.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -30,9 +34,12 @@ QJsonObject LogEntry::toJson() const
 
 QString LogEntry::toLine(const QString &by) const
 {
-    QString line = u"#%1 [turn %2%3] %4: %5"_s.arg(seq).arg(turn).arg(phase.isEmpty() ? QString()
-                                                                                      : u", "_s + phase,
-                                                                      by.isEmpty() ? actor : by, publicText);
+    // The turn and phase in the reader's language (the phase is the game's English data name).
+    const QString when = phase.isEmpty() ? QCoreApplication::translate("Reeve::LogEntry", "turn %1").arg(turn)
+                                         : QCoreApplication::translate("Reeve::LogEntry", "turn %1, %2")
+                                                   .arg(turn)
+                                                   .arg(GameTexts::label(phase));
+    QString line = u"#%1 [%2] %3: %4"_s.arg(seq).arg(when, by.isEmpty() ? actor : by, publicText);
     if (!privateText.isEmpty())
         line += u" — "_s + privateText;
     return line;
