@@ -47,6 +47,7 @@ class TestOrdersPanel : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void writeBehindPinThenReveal();
+    void buttonsFitALowDock();
 };
 
 void TestOrdersPanel::writeBehindPinThenReveal()
@@ -110,6 +111,20 @@ void TestOrdersPanel::writeBehindPinThenReveal()
     QVERIFY(revealed.at(0).revealed && revealed.at(1).revealed);
     if (qEnvironmentVariableIsSet("REEVE_SCREENSHOT"))
         panel.grab().save(qEnvironmentVariable("REEVE_SCREENSHOT"));
+}
+
+void TestOrdersPanel::buttonsFitALowDock()
+{
+    // A tabbed dock at 1280x800 or 1600x1000 gives the panel about 280 pixels: its scroll area then
+    // scrolled and the buttons were cut at its foot. The panel fits down to three lines per text.
+    OrdersPanel panel;
+    QVERIFY2(panel.minimumSizeHint().height() <= 280,
+             qPrintable(QString::number(panel.minimumSizeHint().height())));
+    panel.resize(900, 280);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    for (QPushButton *button : panel.findChildren<QPushButton *>())
+        QVERIFY2(button->geometry().bottom() < panel.height(), qPrintable(button->text()));
 }
 
 QTEST_MAIN(TestOrdersPanel)

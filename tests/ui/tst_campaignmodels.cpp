@@ -3,9 +3,9 @@
 // key=value attribute text.
 #include <QAbstractItemModelTester>
 #include <QColor>
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -79,7 +79,13 @@ void TestCampaignModels::locationModel()
     // One column per attribute key, most common first.
     QCOMPARE(model.attributeKeys(), QStringList({u"feudal"_s, u"port"_s, u"terrain"_s}));
     QCOMPARE(model.columnCount(), LocationModel::FixedColumnCount + 3);
-    QCOMPARE(model.headerData(LocationModel::FixedColumnCount, Qt::Horizontal).toString(), u"feudal"_s);
+    // Its title in words (issue 24: "original_religion" reads "Original religion"); the key is the tooltip.
+    QCOMPARE(model.headerData(LocationModel::FixedColumnCount, Qt::Horizontal).toString(), u"Feudal"_s);
+    QVERIFY(model.headerData(LocationModel::FixedColumnCount, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"feudal"_s));
+    QCOMPARE(LocationModel::keyTitle(u"original_religion"_s), u"Original religion"_s);
+    QCOMPARE(LocationModel::word(u"Empire"_s), u"Empire"_s); // a name stays as it is
     int london = -1;
     for (int row = 0; row < model.rowCount(); ++row) {
         if (model.index(row, 0).data(LocationModel::IdRole).toString() == u"D5"_s)
@@ -100,7 +106,8 @@ void TestCampaignModels::secretAttributesHaveNoColumn()
     CampaignEditor editor(*dba);
     editor.addSide(u"Norway"_s);
     editor.addLocation(u"Kent"_s, u"Kent"_s, u"province"_s,
-                       {{u"owner"_s, u"S. England"_s}, {u"incited"_s, QJsonArray{QJsonObject{{u"by"_s, u"Norway"_s}}}},
+                       {{u"owner"_s, u"S. England"_s},
+                        {u"incited"_s, QJsonArray{QJsonObject{{u"by"_s, u"Norway"_s}}}},
                         {u"capital"_s, u"S. England"_s}});
     const qint64 side = CampaignReader(dba->database()).sideByName(u"Norway"_s).id;
     editor.addUnit(side, u"army"_s, u"Hardrada"_s, u"Kent"_s, {{u"supply"_s, 2}, {u"treasure"_s, 6}});

@@ -4,13 +4,13 @@
 
 #include "campaign/gamecatalog.h"
 #include "common/attributetext.h"
+#include "steps/stepchoicelabels.h"
 
 namespace Reeve {
 
 CampaignTableModel::CampaignTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void CampaignTableModel::setCampaign(Campaign *campaign)
 {
@@ -55,7 +55,9 @@ QVariant CampaignTableModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole)
-        return section < fixedColumnCount() ? fixedHeader(section) : QVariant(m_attributeKeys.at(section - fixedColumnCount()));
+        return section < fixedColumnCount()
+                       ? fixedHeader(section)
+                       : QVariant(keyTitle(m_attributeKeys.at(section - fixedColumnCount())));
     if (role == Qt::ToolTipRole && section >= fixedColumnCount())
         return tr("Attribute \"%1\"").arg(m_attributeKeys.at(section - fixedColumnCount()));
     return QAbstractTableModel::headerData(section, orientation, role);
@@ -73,7 +75,8 @@ QVariant CampaignTableModel::attributeData(const QJsonObject &attributes, int co
             return value.toInteger();
         if (value.isBool())
             return value.toBool() ? tr("yes") : tr("no");
-        return AttributeText::valueText(value);
+        return value.isString() ? QVariant(word(value.toString()))
+                                : QVariant(AttributeText::valueText(value));
     case Qt::TextAlignmentRole:
         if (value.isDouble())
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -82,6 +85,22 @@ QVariant CampaignTableModel::attributeData(const QJsonObject &attributes, int co
         return {};
     }
     return {};
+}
+
+QString CampaignTableModel::word(const QString &value)
+{
+    // Names are written capitalised; the games' data words are lower case and have labels.
+    if (value.isEmpty() || value != value.toLower())
+        return value;
+    return StepChoiceLabels::label(value);
+}
+
+QString CampaignTableModel::keyTitle(const QString &key)
+{
+    QString title = StepChoiceLabels::label(QString(key).replace(u'_', u'-'));
+    if (!title.isEmpty())
+        title[0] = title[0].toUpper();
+    return title;
 }
 
 QStringList CampaignTableModel::keysByFrequency(const QList<QJsonObject> &objects)

@@ -45,6 +45,12 @@ public:
     /// The attribute keys shown as columns, in column order.
     const QStringList &attributeKeys() const { return m_attributeKeys; }
 
+    /// A value the data spells in lower case ("warrior host", "hex", "up") in the reader's words; a
+    /// name ("Empire", "Aquitaine") as it is.
+    static QString word(const QString &value);
+    /// An attribute's key as a column title: "original_religion" → "Original religion".
+    static QString keyTitle(const QString &key);
+
 protected:
     /// Columns before the attribute columns.
     virtual int fixedColumnCount() const = 0;
@@ -68,8 +74,8 @@ protected:
         QStringList keys = keysByFrequency(all);
         keys.removeIf([this](const QString &k) { return m_secretKeys.contains(k); });
         const bool same = keys == m_attributeKeys && rows.size() == fresh.size()
-            && std::equal(rows.begin(), rows.end(), fresh.begin(),
-                          [&key](const T &a, const T &b) { return key(a) == key(b); });
+                          && std::equal(rows.begin(), rows.end(), fresh.begin(),
+                                        [&key](const T &a, const T &b) { return key(a) == key(b); });
         if (!same) {
             beginResetModel();
             rows = std::move(fresh);

@@ -7,8 +7,7 @@ namespace Reeve {
 
 LocationModel::LocationModel(QObject *parent)
     : CampaignTableModel(parent)
-{
-}
+{ }
 
 int LocationModel::rowCount(const QModelIndex &parent) const
 {
@@ -40,7 +39,7 @@ QVariant LocationModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return location.name;
         case KindColumn:
-            return location.kind;
+            return word(location.kind);
         case UnitsColumn:
             return m_unitCounts.value(location.id);
         }
@@ -82,8 +81,9 @@ void LocationModel::reload(Campaign &campaign)
         if (!unit.isEliminated() && !unit.locationId.isEmpty())
             ++m_unitCounts[unit.locationId];
     }
-    replaceRows(m_rows, reader.locations(), [](const Location &l) { return l.id; },
-                [](const Location &l) { return l.attributes; });
+    replaceRows(
+            m_rows, reader.locations(), [](const Location &l) { return l.id; },
+            [](const Location &l) { return l.attributes; });
 }
 
 void LocationModel::clearRows()

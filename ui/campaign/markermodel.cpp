@@ -12,8 +12,7 @@ using namespace Qt::StringLiterals;
 
 MarkerModel::MarkerModel(QObject *parent)
     : CampaignTableModel(parent)
-{
-}
+{ }
 
 int MarkerModel::rowCount(const QModelIndex &parent) const
 {
@@ -26,7 +25,7 @@ QVariant MarkerModel::display(const PlacedMarker &marker, int column) const
     case IdColumn:
         return marker.id;
     case KindColumn:
-        return marker.kind;
+        return word(marker.kind);
     case LocationColumn:
         return UnitModel::placeLabel(marker.locationId, m_names.locations.value(marker.locationId));
     case SideColumn:
@@ -97,8 +96,9 @@ void MarkerModel::reload(Campaign &campaign)
 {
     CampaignReader reader(campaign.database());
     m_names.load(reader);
-    replaceRows(m_rows, reader.markers(), [](const PlacedMarker &m) { return m.id; },
-                [](const PlacedMarker &m) { return m.attributes; });
+    replaceRows(
+            m_rows, reader.markers(), [](const PlacedMarker &m) { return m.id; },
+            [](const PlacedMarker &m) { return m.attributes; });
 }
 
 void MarkerModel::clearRows()

@@ -13,8 +13,7 @@ using namespace Qt::StringLiterals;
 
 UnitModel::UnitModel(QObject *parent)
     : CampaignTableModel(parent)
-{
-}
+{ }
 
 QString UnitModel::label(const Unit &unit)
 {
@@ -45,7 +44,7 @@ QVariant UnitModel::display(const Unit &unit, int column) const
     case SideColumn:
         return m_names.sides.value(unit.sideId).name;
     case TypeColumn:
-        return unit.type;
+        return word(unit.type);
     case NameColumn:
         return unit.name;
     case LocationColumn:
@@ -53,7 +52,9 @@ QVariant UnitModel::display(const Unit &unit, int column) const
             return tr("off the board");
         return placeLabel(unit.locationId, m_names.locations.value(unit.locationId));
     case StatusColumn:
-        return unit.isEliminated() ? tr("eliminated") : unit.status == u"active"_s ? tr("active") : unit.status;
+        return unit.isEliminated()          ? tr("eliminated")
+               : unit.status == u"active"_s ? tr("active")
+                                            : word(unit.status);
     }
     return attributeData(unit.attributes, column, Qt::DisplayRole);
 }
@@ -135,8 +136,9 @@ void UnitModel::reload(Campaign &campaign)
 {
     CampaignReader reader(campaign.database());
     m_names.load(reader);
-    replaceRows(m_rows, reader.units(), [](const Unit &u) { return u.id; },
-                [](const Unit &u) { return u.attributes; });
+    replaceRows(
+            m_rows, reader.units(), [](const Unit &u) { return u.id; },
+            [](const Unit &u) { return u.attributes; });
 }
 
 void UnitModel::clearRows()

@@ -127,8 +127,8 @@ QWidget *DbaDeskPanel::buildDeskPage()
     m_fromFile = new QPushButton(tr("Run steps from &file…"));
     m_fromFile->setObjectName(u"dbaFromFile"_s);
     m_fromFile->setToolTip(
-            tr("Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate "
-               "--file does; stops at the first refusal."));
+            tr("Carries out a file of steps (JSON) in order, each one action as if applied here; stops "
+               "at the first refusal."));
     guard(m_fromFile);
     connect(m_fromFile, &QPushButton::clicked, this, &DbaDeskPanel::chooseFile);
 

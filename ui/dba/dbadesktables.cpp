@@ -89,8 +89,8 @@ QWidget *DbaDeskPanel::buildTables()
                                 "step), the provinces it holds now and their revenue, and its forces."));
     m_orders = makeTable({tr("Nation"), tr("No."), tr("If"), tr("Order"), tr("State"), tr("Fate")},
                          u"dbaOrders"_s);
-    m_orders->setToolTip(tr("The season's written orders once the umpire has opened them (Orders panel, or "
-                            "reeve-cli orders FILE open). Double-click one to name it in the step."));
+    m_orders->setToolTip(tr("The season's written orders once the umpire has opened them (the Orders "
+                            "panel's Open for adjudication). Double-click one to name it in the step."));
     connect(m_orders, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { useOrderRow(row); });
 
     m_tabs = new QTabWidget;

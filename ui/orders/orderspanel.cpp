@@ -43,6 +43,12 @@ OrdersPanel::OrdersPanel(QWidget *parent)
                "side while you adjudicate"));
     m_reveal->setToolTip(tr("Reveal every side's sealed orders at once after checking their commitments"));
     m_message->setWordWrap(true);
+    // The two texts share what the dock has, down to three lines each: the buttons below them stay in
+    // view in a low dock (they were cut off at the dock's foot, behind a scroll bar, at 1600x1000).
+    for (QPlainTextEdit *edit : {m_shown, m_draft}) {
+        edit->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+        edit->setMinimumHeight(edit->fontMetrics().height() * 3 + 2 * edit->frameWidth() + 8);
+    }
     auto *form = new QFormLayout;
     form->addRow(tr("&View as:"), m_viewer);
     auto *buttons = new QHBoxLayout;

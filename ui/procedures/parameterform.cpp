@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 
+#include "steps/stepchoicelabels.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -18,11 +19,11 @@ using namespace Qt::StringLiterals;
 namespace {
 
 /// "yes-no-maybe" → "yes no maybe" for display; the data stays the schema's value.
+/// A choice in the reader's words ("Sommer" for summer), through the steps' label table; an unlisted
+/// value shows with spaces for its dashes.
 QString choiceLabel(const QString &choice)
 {
-    QString label = choice;
-    label.replace(u'-', u' ');
-    return label;
+    return StepChoiceLabels::label(choice);
 }
 
 QString listText(const QJsonValue &value)
