@@ -113,6 +113,9 @@ void TestBattlePanel::clickFillsTheStepsFields()
     auto *note = panel.stepForm()->findChild<QLabel *>(u"battleSeason"_s);
     QVERIFY(note);
     QVERIFY2(note->text().contains(season), qPrintable(note->text()));
+    // The terrain is one of the Terrain Effects Chart's columns, or none (1066 §15.13), picked, not typed.
+    QVERIFY(qobject_cast<QComboBox *>(panel.stepForm()->inputs()->input(u"terrain"_s)));
+    QVERIFY(!panel.stepForm()->setValue(u"terrain"_s, u"hills"_s));
     openByName(panel);
     QVERIFY2(panel.explanation()->toPlainText().contains(u"Housecarls"_s),
              qPrintable(panel.explanation()->toPlainText()));

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
 #include "games/1066/battle/battleaudience.h"
 #include "games/1066/battle/battleboard.h"
 #include "games/1066/battle/battlecampaign.h"
@@ -41,11 +42,20 @@ StepField number(const QString &name, const char *label, int minimum, int maximu
     return StepField::number(name, false, label, help, minimum, maximum);
 }
 
+/// The defender's one terrain bonus (1066 §15.13): none, or a column of the Terrain Effects Chart.
+QStringList terrainChoices()
+{
+    QStringList choices{u"none"_s};
+    if (const RuleTable *chart = CampaignTables::builtIn().find(u"1066.terrain"_s))
+        choices << chart->columns();
+    return choices;
+}
+
 QList<StepField> setupFields()
 {
     return {choice(u"season"_s, {u"winter"_s, u"summer"_s}, N("Season"),
                    N("Winter or summer battle length (1066 §9.9).")),
-            field(u"terrain"_s, T::Text, N("Terrain"), N("A column of the terrain chart, or none.")),
+            choice(u"terrain"_s, terrainChoices(), N("Terrain"), N("A column of the terrain chart, or none.")),
             field(u"castle"_s, T::Boolean, N("Defender in a castle"), N("1066 §20.5")),
             choice(u"terrain_for"_s, {u"defender"_s, u"both"_s}, N("Terrain helps")),
             choice(u"saves_per"_s, {u"result"_s, u"attack"_s}, N("Saving rolls per")),
