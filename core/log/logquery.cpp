@@ -1,5 +1,7 @@
 #include "logquery.h"
 
+#include <QJsonDocument>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QSqlQuery>
@@ -10,6 +12,7 @@
 #include "log/actionrow.h"
 #include "log/textrecipe.h"
 #include "storage/database.h"
+#include "storage/textfunction.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -62,6 +65,23 @@ QString literal(const QString &text)
     return escaped;
 }
 
+// Only lines whose payload carries recipes are read back (the others are shown as stored).
+const QString kShownPublic
+        = u"(payload LIKE '%\"texts\":%' AND reeve_shown(payload, 'public') LIKE ? ESCAPE '\\')"_s;
+const QString kShownPrivate
+        = u"(payload LIKE '%\"texts\":%' AND reeve_shown(payload, 'private') LIKE ? ESCAPE '\\')"_s;
+
+/// reeve_shown(payload, 'public'|'private'): the line's text in the reader's language from its recipe.
+void defineShownText(Database &db)
+{
+    TextFunction::define(db, "reeve_shown", [](QByteArrayView payload, QByteArrayView which) {
+        const QJsonObject recipes = TextRecipe::recipesOf(
+                QJsonDocument::fromJson(payload.toByteArray()).object());
+        const QJsonValue recipe = recipes.value(QString::fromUtf8(which));
+        return recipe.isUndefined() ? QString() : TextRecipe::shown(recipe);
+    });
+}
+
 } // namespace
 
 QString LogQuery::where(QVariantList &binds) const
@@ -81,18 +101,33 @@ QString LogQuery::where(QVariantList &binds) const
     }
     if (!m_search.isEmpty()) {
         const QString pattern = u"%"_s + literal(m_search) + u"%"_s;
+        // A reader of another language searches the lines as shown to them, from their recipes.
+        const bool shown = !TextRecipe::readerIsEnglish();
+        if (shown)
+            defineShownText(m_db);
+        const QString pub = shown ? u"(public_text LIKE ? ESCAPE '\\' OR "_s + kShownPublic + u")"_s
+                                  : u"public_text LIKE ? ESCAPE '\\'"_s;
+        const QString priv = shown ? u"(private_text LIKE ? ESCAPE '\\' OR "_s + kShownPrivate + u")"_s
+                                   : u"private_text LIKE ? ESCAPE '\\'"_s;
+        const auto bindText = [&](QVariantList &list) {
+            list << pattern;
+            if (shown)
+                list << pattern;
+        };
         if (m_audience == Audience::Referee) {
-            parts << u"(public_text LIKE ? ESCAPE '\\' OR private_text LIKE ? ESCAPE '\\')"_s;
-            binds << pattern << pattern;
+            parts << u"(%1 OR %2)"_s.arg(pub, priv);
+            bindText(binds);
+            bindText(binds);
         } else if (m_audience == Audience::Side) {
-            parts << u"(public_text LIKE ? ESCAPE '\\' OR (audience IN ('public', 'side') AND (audience = "
-                     "'public' OR audience_side = ?) AND private_text LIKE ? ESCAPE '\\'))"_s;
-            binds << pattern << m_side << pattern;
+            parts << u"(%1 OR (audience IN ('public', 'side') AND (audience = 'public' OR audience_side = ?) "
+                     "AND %2))"_s.arg(pub, priv);
+            bindText(binds);
+            binds << m_side;
+            bindText(binds);
         } else {
-            parts << u"(public_text LIKE ? ESCAPE '\\' OR (audience = 'public' AND private_text LIKE ? "
-                     u"ESCAPE "
-                     "'\\'))"_s;
-            binds << pattern << pattern;
+            parts << u"(%1 OR (audience = 'public' AND %2))"_s.arg(pub, priv);
+            bindText(binds);
+            bindText(binds);
         }
     }
     return parts.join(u" AND "_s);

@@ -7,6 +7,7 @@
 #include <QVariant>
 
 #include "storage/database.h"
+#include "storage/sqlitehandle.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -15,23 +16,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-sqlite3 *handleOf(Database &db)
-{
-    // Qt's SQLite driver hands out its connection as "sqlite3*" (QSqlDriver::handle()).
-    const QVariant handle = db.connection().driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0 || handle.data() == nullptr)
-        throw Failure::internal(u"the campaign's connection is not an SQLite one"_s);
-    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
-    if (connection == nullptr)
-        throw Failure::internal(u"the campaign's SQLite connection is closed"_s);
-    return connection;
-}
-
 [[noreturn]] void fail(const Database &db, sqlite3 *connection, const QString &sql)
 {
-    throw Failure::verification(QCoreApplication::translate("Reeve::Database", "Statement failed in %1: %2")
-                                        .arg(db.path(), sql)
-                                + u" ("_s + QString::fromUtf8(sqlite3_errmsg(connection)) + u")"_s);
+    throw Failure::verification(
+            QCoreApplication::translate("Reeve::Database", "Statement failed in %1: %2").arg(db.path(), sql)
+            + u" ("_s + QString::fromUtf8(sqlite3_errmsg(connection)) + u")"_s);
 }
 
 } // namespace
@@ -39,9 +28,10 @@ sqlite3 *handleOf(Database &db)
 RawRows::RawRows(Database &db, const QString &sql)
     : m_db(db)
 {
-    sqlite3 *connection = handleOf(db);
+    sqlite3 *connection = sqliteHandle(db);
     const QByteArray text = sql.toUtf8();
-    if (sqlite3_prepare_v2(connection, text.constData(), int(text.size()), &m_statement, nullptr) != SQLITE_OK) {
+    if (sqlite3_prepare_v2(connection, text.constData(), int(text.size()), &m_statement, nullptr)
+        != SQLITE_OK) {
         sqlite3_finalize(m_statement);
         m_statement = nullptr;
         fail(db, connection, sql);

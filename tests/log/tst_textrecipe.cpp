@@ -247,6 +247,17 @@ void TestTextRecipe::logShowsEachReaderTheirLanguage()
     QCOMPARE(log.action(undone).publicText,
              u"Rückgängig: Partei Picts hinzugefügt (ein Schritt aus 2 Einträgen)"_s);
     QCOMPARE(log.undoText(), u"Britons: fyrd hinzugefügt bei L1"_s);
+    // The German reader's search finds the German words of a line stored in English; the English
+    // reader's does not.
+    LogQuery search(campaign->database(), Audience::Public);
+    search.setSearch(u"hinzugefügt bei"_s);
+    QCOMPARE(search.count(), 1);
+    QCOMPARE(search.entries(0, 10).first().seq, seq);
+    speakGerman(false);
+    QCOMPARE(search.count(), 0);
+    search.setSearch(u"added at"_s);
+    QCOMPARE(search.count(), 1);
+    speakGerman(true);
     QVERIFY(HashChain::verify(campaign->database()).ok);
 }
 
