@@ -250,15 +250,15 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     useDice(u"4"_s);
     QVERIFY2(!result()->isRefusal(), qPrintable(refusal()));
     QCOMPARE(m_c->log().lastSeq(), beforeRoll + 1); // roll and religion: one action
-    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Religion"_s), u"christian"_s);
+    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Religion"_s), u"Christian"_s); // its label
     QVERIFY(explains(u"Charlemagne §18.1"_s) || result()->plainLines().join(u'\n').contains(u"§18"_s));
 
     // One undo takes the whole step back (the religion and the roll), and nothing before it.
     m_c->log().undo();
-    QVERIFY(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Religion"_s) != u"christian"_s);
+    QVERIFY(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Religion"_s) != u"Christian"_s);
     QCOMPARE(cell(m_panel->unitsTable(), 2, id, u"Status"_s), u"active"_s);
     m_c->log().redo();
-    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Religion"_s), u"christian"_s);
+    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Religion"_s), u"Christian"_s); // its label
 
     // A battle: Charlemagne and a warrior host of Austrasia against the Saxons; the ratio is worked out from
     // the ticked units and carried into the battle step, whose roll eliminates the defenders in one action.
