@@ -4,17 +4,19 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+28"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="+53"/>
+        <location line="+23"/>
         <source> · leader %1</source>
         <translation> · chef %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
+        <location line="+23"/>
         <source> · king</source>
         <translation> · roi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source> · carrying king %1 (leader %2)</source>
         <translation> · transporte le roi %1 (chef %2)</translation>
     </message>
@@ -77,8 +79,18 @@
         <translation>, à %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+50"/>
-        <location filename="../app/cli/workingprinter.cpp" line="+57"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+55"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the campaign&apos;s clock: %1 (give name=value to change it).</source>
+        <translation>D&apos;après l&apos;horloge de la campagne&#xa0;: %1 (donnez name=value pour le changer).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+61"/>
         <source>Dice (%1): %2</source>
         <translation>Dés (%1)&#xa0;: %2</translation>
     </message>
@@ -88,6 +100,10 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+213"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+156"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -115,7 +131,7 @@
         <location line="+61"/>
         <location line="+43"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+59"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+27"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -126,6 +142,11 @@
         <location line="+5"/>
         <source>Logged as action %1.</source>
         <translation>Journalisé comme action %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the result is recorded: the campaign&apos;s units, treasuries and hands are as before. The turn&apos;s steps apply what a result makes follow (reeve-cli steps %1 lists them).</source>
+        <translation>Seul le résultat est enregistré&#xa0;: les unités, les trésors et les mains de la campagne restent tels qu&apos;avant. Les étapes du tour appliquent ce qui découle d&apos;un résultat (reeve-cli steps %1 les liste).</translation>
     </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+44"/>
@@ -361,7 +382,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/vassalage.cpp" line="+148"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+150"/>
         <source> of %1</source>
         <translation> de %1</translation>
     </message>
@@ -372,20 +393,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+148"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+154"/>
         <location line="+50"/>
-        <location line="+29"/>
-        <location line="+25"/>
+        <location line="+32"/>
+        <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+337"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-103"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-109"/>
         <location line="+50"/>
-        <location line="+29"/>
+        <location line="+32"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
@@ -732,12 +753,12 @@
         <translation>Le nombre de marqueurs ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
         <translation>%1 est une puissance neutre que personne ne joue&#xa0;: les puissances neutres ne reçoivent aucun marqueur (1066 §4.3). Une puissance qui entre en jeu devient d&apos;abord belligérante.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
         <translation>%1 n&apos;a aucune unité en %2&#xa0;: un chef tiré est placé au-dessus d&apos;unités de son propre camp (%3). Nommez un lieu où l&apos;une d&apos;elles se trouve.</translation>
     </message>
@@ -1161,7 +1182,7 @@
         <translation>Aucun modificateur de type de bataille appliqué (le texte n&apos;en donne pas&#xa0;; modifier=0).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-34"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-37"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Bataille abstraite (Table 3)</translation>
@@ -1363,7 +1384,7 @@
         <translation>Après une saison entière de siège, l&apos;assiégeant lance un d6 avec les modificateurs listés&#xa0;; sur 7 ou plus la ville se rend.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+83"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Saisons entières de siège</translation>
@@ -1374,7 +1395,7 @@
         <translation>Saisons entières de siège ininterrompu, celle-ci comprise.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+23"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+30"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+1"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-4"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-75"/>
@@ -1389,8 +1410,8 @@
         <location filename="../core/games/britain/britainbattle.cpp" line="+248"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+175"/>
         <location line="+47"/>
-        <location filename="../core/games/britain/britainleaders.cpp" line="+38"/>
-        <location line="+278"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="+40"/>
+        <location line="+316"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+90"/>
         <source>one d6</source>
         <translation>un d6</translation>
@@ -1633,7 +1654,7 @@
         <translation>Mouvements nécessaires pour franchir une frontière par terre&#xa0;: un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée&#xa0;; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-264"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-287"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontière</translation>
@@ -1845,7 +1866,7 @@
         <translation>Vérifie si une flotte peut porter ses éléments terrestres&#xa0;: deux places par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+428"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+451"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
@@ -1946,7 +1967,7 @@
         <translation>Le vainqueur passe un mouvement à se remettre avant d&apos;avancer ou de réduire des villes.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-280"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-303"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Qui se déplace en premier</translation>
@@ -2138,7 +2159,7 @@
         <translation>Pris dans une tempête au mouvement en mer %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+96"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+102"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contact naval</translation>
@@ -2249,7 +2270,7 @@
         <translation>Infanterie montée&#xa0;: +£%1, £%2 en tout&#xa0;; sa valeur de combat reste %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+232"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+249"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Impôts d&apos;automne</translation>
@@ -2334,10 +2355,10 @@
         <translation>Ce que coûte un projet de printemps et s&apos;il augmente le revenu de la province quand il s&apos;achève sans être troublé à la fin de l&apos;automne&#xa0;; un investissement peut s&apos;ajouter à un autre projet.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-327"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-350"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+23"/>
+        <location line="+29"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2346,7 +2367,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-110"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Quand l&apos;ordre des mouvements compte, chaque nation nommée lance un dé&#xa0;; la plus haute se déplace en premier.</translation>
     </message>
@@ -2377,10 +2398,10 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+39"/>
+        <location line="+45"/>
         <location line="+31"/>
         <location line="+9"/>
-        <location line="+192"/>
+        <location line="+209"/>
         <location line="+61"/>
         <location line="+11"/>
         <location line="+50"/>
@@ -2390,17 +2411,17 @@
         <translation>Armée</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-470"/>
         <location line="+16"/>
-        <location line="+258"/>
+        <location line="+281"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+111"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+112"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-517"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Laissez vide pour utiliser la frontière que l&apos;arbitre a enregistrée entre les deux provinces.</translation>
     </message>
@@ -2416,12 +2437,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Let in by the owner</source>
         <translation>Admise par le propriétaire</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
         <translation>Le propriétaire de la province laisse entrer l&apos;armée&#xa0;: aucune invasion n&apos;est comptée.</translation>
     </message>
@@ -2447,25 +2468,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+42"/>
         <location line="+9"/>
-        <location line="+367"/>
+        <location line="+384"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-443"/>
         <source>Voyage legs</source>
         <translation>Étapes de la traversée</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Étapes dans l&apos;ordre de navigation, séparées par des virgules&#xa0;: embark, coastal, deep, route, disembark. Vide le long d&apos;une route maritime spéciale de la liste.</translation>
+        <translation type="vanished">Étapes dans l&apos;ordre de navigation, séparées par des virgules&#xa0;: embark, coastal, deep, route, disembark. Vide le long d&apos;une route maritime spéciale de la liste.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
         <source>Carrying</source>
         <translation>Transporte</translation>
@@ -2506,7 +2526,7 @@
         <translation>Une route que l&apos;arbitre autorise bien que la liste imprimée ne la contienne pas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>traversée&#xa0;: un d2 par étape côtière ou de route, un d3 par étape en haute mer&#xa0;; tempête&#xa0;: un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
     </message>
@@ -2533,24 +2553,24 @@
     <message>
         <location line="+1"/>
         <location line="+56"/>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>Unopposed means</source>
         <translation>Sans opposition signifie</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-279"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand le mouvement se termine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+56"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>(as written: the whole move)</source>
         <translation>(tel qu&apos;écrit&#xa0;: le mouvement entier)</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-277"/>
         <source>Beach or stand out</source>
         <translation>Échouer ou rester au large</translation>
     </message>
@@ -2832,36 +2852,36 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
-        <location line="+30"/>
+        <location line="+61"/>
+        <location line="+34"/>
         <source>Modifier</source>
         <translation>Modificateur</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-95"/>
         <source>The umpire&apos;s modifier to the die.</source>
         <translation>Le modificateur de l&apos;arbitre au dé.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Town bonus (points)</source>
         <translation>Bonus de ville (points)</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Points added to the defender for a town.</source>
         <translation>Points ajoutés au défenseur pour une ville.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
-        <location line="+23"/>
+        <location line="+60"/>
+        <location line="+27"/>
         <source>Fortified</source>
         <translation>Fortifiée</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-84"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Ajoute le modificateur maison saisi pour ce type de bataille (manquant tant qu&apos;il n&apos;est pas saisi).</translation>
     </message>
@@ -2897,11 +2917,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+83"/>
         <source>(as written: combined)</source>
         <translation>(selon le texte&#xa0;: combined)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source>one d6 (none at 10:1 or more)</source>
         <translation>un d6 (aucun à 10:1 ou plus)</translation>
     </message>
@@ -2912,26 +2933,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
-        <location line="+13"/>
         <location line="+28"/>
+        <location line="+13"/>
+        <location line="+39"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
         <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-93"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
         <translation>Saisissez le résultat d&apos;une bataille jouée sur la table&#xa0;: le vainqueur, les éléments perdus par chaque camp et les généraux tombés.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+63"/>
+        <location line="+77"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-76"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
         <translation>Vide&#xa0;: selon ce que décident les pertes (perdre un tiers des EE est une défaite)&#xa0;; s&apos;il est donné, il doit s&apos;accorder avec elles.</translation>
     </message>
@@ -2971,7 +2992,7 @@
         <translation>Forces que la Table 2 a laissées arriver pendant la bataille et qui sont bien venues sur la table&#xa0;; celles qui ont fait leur jonction au contact combattent toujours.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Attacker&apos;s general killed</source>
         <translation>Général de l&apos;attaquant tué</translation>
     </message>
@@ -3003,12 +3024,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Garrison</source>
         <translation>Garnison</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
         <source>Empty: the fortified town has no garrison and is taken in the move.</source>
         <translation>Vide&#xa0;: la ville fortifiée n&apos;a pas de garnison et est prise pendant le mouvement.</translation>
     </message>
@@ -3023,17 +3044,72 @@
         <translation>Siège</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d&apos;assiégement, si la ville se rend.</translation>
+        <translation type="vanished">Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d&apos;assiégement, si la ville se rend.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-220"/>
+        <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
+        <translation>Étapes de navigation dans l&apos;ordre, séparées par des virgules&#xa0;: coastal, deep, route. Avec une armée à bord, le bureau ajoute embark en premier et disembark en dernier (un demi-mouvement chacun) s&apos;ils ne sont pas listés. Vide le long d&apos;une route maritime spéciale listée.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A general alone aboard</source>
+        <translation>Un général seul à bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half a move to embark and half to land are added for an army aboard, listed or not. army (default, as written): a general travelling alone boards without them; any: he takes them too.</source>
+        <translation>Un demi-mouvement pour embarquer et un demi pour débarquer sont ajoutés pour une armée à bord, listés ou non. army (par défaut, tel qu&apos;écrit)&#xa0;: un général voyageant seul embarque sans eux&#xa0;; any&#xa0;: il les compte aussi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: army)</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>(tel qu&apos;écrit&#xa0;: army)</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>The garrison sallies out</source>
+        <translation>La garnison fait une sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, comes out of the town and fights with the relief force.</source>
+        <translation>Lors du secours d&apos;un siège, sur C, D, E, L ou N, la garnison assiégée, si elle a un général, sort de la ville et combat aux côtés de la force de secours.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The garrison sallied out</source>
+        <translation>La garnison a fait une sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, came out of the town and fought with the relief force.</source>
+        <translation>Lors du secours d&apos;un siège, sur C, D, E, L ou N, la garnison assiégée, ayant un général, est sortie de la ville et a combattu aux côtés de la force de secours.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders. Several armies of one nation may besiege together, their points summed.</source>
+        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière de siège, détermine si la ville se rend. Plusieurs armées d&apos;une même nation peuvent assiéger ensemble, leurs points additionnés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Besieger</source>
         <translation>Assiégeant</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Besieging with it</source>
+        <translation>Assiègent avec elle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other field armies of the nation in the province besieging the town too; those that laid or kept up the siege with it are counted anyway.</source>
+        <translation>Autres armées de campagne de la nation dans la province qui assiègent aussi la ville&#xa0;; celles qui ont mis ou maintenu le siège avec elle sont comptées de toute façon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
         <translation>Vide&#xa0;: la ville fortifiée n&apos;a pas de garnison&#xa0;; pas de jet de bataille, le jet de reddition après une saison entière.</translation>
     </message>
@@ -3089,6 +3165,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Losses of several besieging armies</source>
+        <translation>Pertes de plusieurs armées assiégeantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several armies besieging together: combined (default, as written: one side, its losses rounded up once and given up in turn from each army); each: every army loses the percentage of its own points.</source>
+        <translation>Plusieurs armées assiégeant ensemble&#xa0;: combined (par défaut, tel qu&apos;écrit&#xa0;: un seul camp, ses pertes arrondies au supérieur une seule fois et cédées tour à tour par chaque armée)&#xa0;; each&#xa0;: chaque armée perd le pourcentage de ses propres points.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
         <translation>un d6 pour le jet de la Table 3 et, après une saison entière, un second pour le jet de reddition</translation>
     </message>
@@ -3821,7 +3907,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="-34"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-38"/>
         <source>Supply units</source>
         <translation>Unités de ravitaillement</translation>
     </message>
@@ -4587,7 +4673,7 @@
         <location line="+60"/>
         <location line="+15"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+38"/>
         <source>Province</source>
         <translation>Province</translation>
     </message>
@@ -6813,7 +6899,7 @@
         <translation>Vérifie que les flottes peuvent porter les unités terrestres (trois chacune, chefs libres) et chiffre la traversée&#xa0;: un point d&apos;opération par hexagone de mer depuis un port ami, deux depuis une côte sans port.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-389"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-406"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
@@ -8115,7 +8201,7 @@
         <translation>%1% offerts gagnent sur 1 à %2&#xa0;; dé %3&#xa0;: aucun signe dans un sens ni dans l&apos;autre (les hommes restent réduits).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainleaders.cpp" line="-288"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="-328"/>
         <source>Leader struck down</source>
         <translation>Chef abattu</translation>
     </message>
@@ -8125,7 +8211,7 @@
         <translation>Un chef abattu au combat lance un d6&#xa0;: 1–2 il est tué et remplacé aussitôt, 3–6 il est blessé et un remplaçant commande. Un chef blessé dont la bande est brisée peut être capturé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>His band is broken</source>
         <translation>Sa bande est brisée</translation>
     </message>
@@ -8185,13 +8271,13 @@
         <translation>Un chef païen capturé peut être baptisé et libéré, une offrande religieuse de 10 %.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+180"/>
+        <location line="+12"/>
+        <location line="+202"/>
         <source>chieftain %1</source>
         <translation>chef %1</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-180"/>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
         <translation>victories et defeats demandent une valeur par chef, dans l&apos;ordre des capacités.</translation>
     </message>
@@ -8211,18 +8297,18 @@
         <translation>Le chef %1, actif depuis %2 ans, a fait un 6&#xa0;: il meurt de mort naturelle et un nouveau chef est créé à sa place.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Totals with the dice: %1.</source>
         <translation>Totaux avec les dés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Table britain.war-leader-tie reads &quot;%1&quot;; enter re-roll or referee.</source>
         <translatorcomment>glossary-exempt: referee</translatorcomment>
         <translation>La table britain.war-leader-tie indique «&#xa0;%1&#xa0;»&#xa0;; saisissez re-roll ou referee.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
         <translatorcomment>glossary-exempt: referee</translatorcomment>
         <translation>Les chefs %1 sont à égalité à %2 et la règle maison britain.war-leader-tie indique referee&#xa0;: nommez le chef de guerre parmi eux (tie_winner).</translation>
@@ -8233,17 +8319,17 @@
         <translation>Les chefs %1 sont à égalité à %2&#xa0;; règle maison (britain.war-leader-tie&#xa0;: referee)&#xa0;: l&apos;arbitre nomme le chef %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Choosing the war leader</source>
         <translation>Choix du chef de guerre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Abilities, one per chieftain</source>
         <translation>Capacités, une par chef</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Present war leader (1 = first listed, 0 = none)</source>
         <translation>Chef de guerre actuel (1 = premier listé, 0 = aucun)</translation>
     </message>
@@ -8253,7 +8339,7 @@
         <translation>Victoires, même ordre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Defeats, same order</source>
         <translation>Défaites, même ordre</translation>
     </message>
@@ -8263,12 +8349,12 @@
         <translation>Années d&apos;activité, même ordre</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve&apos;s house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
         <translation>Dans une année d&apos;attaque, chaque chef anglo-saxon lance capacité + d6, +1 pour le chef de guerre actuel, +1 par victoire et −1 par défaite qu&apos;il a jamais eue&#xa0;; le plus haut mène. Le fragment ne donne pas de départage&#xa0;: selon la règle maison de Reeve (table britain.war-leader-tie), les plus hauts totaux égaux relancent, ou l&apos;arbitre nomme le chef. Un chef actif depuis 20 ans qui fait un 6 meurt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Chieftain the referee names on a tie (house rule referee)</source>
         <translation>Chef que nomme l&apos;arbitre en cas d&apos;égalité (règle maison referee)</translation>
     </message>
@@ -8278,7 +8364,7 @@
         <translation>un d6 par chef dans l&apos;ordre listé&#xa0;; puis, pour des plus hauts totaux égaux et la règle maison re-roll, un d6 par chef à égalité dans l&apos;ordre, de nouveau jusqu&apos;à ce qu&apos;un seul soit le plus haut</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>List at least one chieftain&apos;s ability.</source>
         <translation>Listez la capacité d&apos;au moins un chef.</translation>
     </message>
@@ -8288,12 +8374,12 @@
         <translation>Tous les candidats sont morts&#xa0;: l&apos;arbitre crée les nouveaux chefs et relance.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
         <translation>Règle maison (britain.war-leader-tie&#xa0;: re-roll)&#xa0;: le fragment ne donne pas de départage, les chefs à égalité relancent donc&#xa0;; changez la table en referee pour que l&apos;arbitre nomme le chef.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
         <translation>Toujours à égalité après %1 relances&#xa0;; saisissez de nouveaux dés.</translation>
     </message>
@@ -8303,12 +8389,12 @@
         <translation>Les chefs %1 sont à égalité à %2 et relancent.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chieftain %1 leads this year with %2.</source>
         <translation>Le chef %1 mène cette année avec %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Who follows the war leader</source>
         <translation>Qui suit le chef de guerre</translation>
     </message>
@@ -8319,7 +8405,7 @@
         <translation>Le chef de guerre et chaque autre chef de son peuple lancent capacité + d6&#xa0;: les totaux plus bas le rejoignent, les plus hauts restent chez eux pour défendre leur district, et les égaux relancent&#xa0;: 1–2 boudent chez eux, 3–4 changent de camp, 5–6 partent en campagne pour leur compte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>War leader&apos;s ability</source>
         <translation>Capacité du chef de guerre</translation>
     </message>
@@ -8334,7 +8420,7 @@
         <translation>un d6 pour le chef de guerre, un par chef dans l&apos;ordre, puis un de plus par chef à égalité avec lui, dans l&apos;ordre</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>war leader</source>
         <translation>chef de guerre</translation>
     </message>
@@ -8349,17 +8435,32 @@
         <translation>égalité, chef %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>he stays home and sulks</source>
+        <translation>il reste chez lui et boude</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>he goes over to the other side</source>
+        <translation>il passe dans l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>he campaigns on his own</source>
+        <translation>il fait campagne pour son propre compte</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
         <translation>Le chef %1 est à égalité à %2 et obtient %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Chieftain %1 totals %2: %3.</source>
         <translation>Le chef %1 totalise %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>lower, he joins the war leader</source>
         <translation>plus bas, il rejoint le chef de guerre</translation>
     </message>
@@ -8379,7 +8480,7 @@
         <translation>Un chef actif depuis 20 ans ou plus qui fait un 6 au jet du chef de guerre meurt de mort naturelle&#xa0;; un nouveau chef est créé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Years active</source>
         <translation>Années d&apos;activité</translation>
     </message>
@@ -8399,17 +8500,17 @@
         <translation>Actif depuis %1 ans, moins de %2&#xa0;: aucun risque de mort naturelle.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Active %1 years and a 6: he dies; create a new leader.</source>
         <translation>Actif depuis %1 ans et un 6&#xa0;: il meurt&#xa0;; créez un nouveau chef.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Active %1 years, die %2: he lives.</source>
         <translation>Actif depuis %1 ans, dé %2&#xa0;: il vit.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Detachment from the army</source>
         <translation>Détachement de l&apos;armée</translation>
     </message>
@@ -8419,7 +8520,7 @@
         <translation>Un détachement envoyé par l&apos;armée principale teste la capacité de son chef avec un d6&#xa0;; s&apos;il échoue, il rentre chez lui.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Detachment leader&apos;s ability</source>
         <translation>Capacité du chef du détachement</translation>
     </message>
@@ -8715,7 +8816,7 @@
         <translation>%1 doit être l&apos;un de %2, pas «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-69"/>
         <source>at sea from %1, landing in %2 at move %3</source>
         <translation>en mer depuis %1, débarquant en %2 au mouvement %3</translation>
     </message>
@@ -8770,7 +8871,7 @@
         <translation>Aucune armée ni flotte en campagne.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+316"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+333"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
@@ -8812,12 +8913,12 @@
         <translation>capitale</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>besieged by %1</source>
         <translation>assiégée par %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>conquered from %1</source>
         <translation>conquise sur %1</translation>
     </message>
@@ -9164,6 +9265,36 @@
         <translation>La vue de %1</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <source>%1 is protected by a PIN. PIN: </source>
+        <translation>%1 est protégé par un PIN. PIN&#xa0;: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
+        <translation>%1 est protégé par un PIN&#xa0;: passez-le avec --pin PIN (dans un terminal, il vous est demandé).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
+        <translation>PIN erroné pour %1&#xa0;: passez le bon avec --pin PIN&#xa0;; rien n&apos;a été affiché ni modifié.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force. PIN: </source>
+        <translation>Revenir sur un changement du PIN de %1 demande le PIN en vigueur. PIN&#xa0;: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force: pass it with --pin PIN (on a terminal you are asked for it); nothing was changed.</source>
+        <translation>Revenir sur un changement du PIN de %1 demande le PIN en vigueur&#xa0;: passez-le avec --pin PIN (dans un terminal, il vous est demandé)&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN for %1: taking back its PIN change needs the PIN in force, passed with --pin PIN; nothing was changed.</source>
+        <translation>PIN erroné pour %1&#xa0;: revenir sur son changement de PIN demande le PIN en vigueur, passé avec --pin PIN&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/pincommands.cpp" line="+31"/>
         <source>--new-pin needs a PIN; use --clear to remove the PIN.</source>
         <translation>--new-pin demande un PIN&#xa0;; utilisez --clear pour supprimer le PIN.</translation>
@@ -9391,7 +9522,7 @@
         <translation>au plus %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+73"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+80"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier&#xa0;: vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s&apos;accordent pour continuer (§3.2).</translation>
     </message>
@@ -9481,20 +9612,19 @@
         <translation>Initiative&#xa0;: %1 joue en premier&#xa0;; ordre %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+145"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+72"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+90"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
-        <translation>%1 regarde sa nouvelle main (1066 §8.13)</translation>
+        <translation type="vanished">%1 regarde sa nouvelle main (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New hand of %1: %2</source>
-        <translation>Nouvelle main de %1&#xa0;: %2</translation>
+        <translation type="vanished">Nouvelle main de %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
@@ -9754,8 +9884,12 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 fights for the Britons: only barbarians besiege a British stronghold.</source>
+        <translation>%1 combat pour les Britons&#xa0;: seuls les barbares assiègent une place forte bretonne.</translation>
+    </message>
+    <message>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation>%1 est une bande bretonne&#xa0;: seuls les barbares assiègent une place forte bretonne.</translation>
+        <translation type="vanished">%1 est une bande bretonne&#xa0;: seuls les barbares assiègent une place forte bretonne.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9995,7 +10129,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/1066/turn/recruit.cpp" line="+206"/>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+208"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
         <translation>%1 est neutre&#xa0;: une puissance neutre ne recrute pas.</translation>
     </message>
@@ -10136,7 +10270,7 @@
         <translation>%1 gagne (1066 §23.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
+        <location filename="../core/games/1066/turn/tostig.cpp" line="+58"/>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
         <translation>%1 n&apos;est pas une zone hors carte de %2 (Normandy est celle des Normands, Norway celle des Vikings).</translation>
     </message>
@@ -10440,7 +10574,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-209"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-210"/>
         <source>Band</source>
         <translation>Bande</translation>
     </message>
@@ -10452,7 +10586,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+143"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+144"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>Le dé (omis, Reeve le lance).</translation>
     </message>
@@ -11629,7 +11763,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 calcule un recrutement (1066 §10.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+45"/>
         <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
         <translation>Le pillage additionne les facteurs d&apos;attaque de la case&#xa0;: saisissez la valeur d&apos;attaque imprimée sur %1 (unité %2) comme «&#xa0;attack&#xa0;» (1066 §19.2).</translation>
     </message>
@@ -11709,15 +11843,314 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>; le château qui s&apos;y trouvait est détruit (1066 §20.6)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+89"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+90"/>
         <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
         <translation>%1 est fermé, territoire d&apos;une faction que personne ne joue&#xa0;: aucune faction en jeu ne le tient, omettez donc son détenteur.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="-109"/>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 n&apos;a en %2 aucune force de cinq unités ou plus à vendre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 paie pour sa force en %2&#xa0;: personne ne peut l&apos;acheter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>La force en %1 est dans une zone hors carte&#xa0;: les ennemis n&apos;enchérissent que pour une force sur une case de la carte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>La force en %1 est accompagnée d&apos;un roi&#xa0;: aucun ennemi ne peut l&apos;acheter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nommez l&apos;acheteur de la force en %1 (buyers=[...], une puissance pour chaque case de bought).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 n&apos;est pas un joueur ennemi de %2&#xa0;: seul un joueur ennemi peut acheter la force.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 paie pour %2 force(s) mais détient %3 marqueur(s) Gold Point.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 mise %2 or au total mais détient %3 marqueur(s) Gold Point&#xa0;: une mise se paie depuis la main.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="-106"/>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne tire aucun marqueur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 n&apos;a en %2 aucune force de cinq unités ou plus&#xa0;: seules celles-ci doivent un Gold Point.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers et prices vont ensemble&#xa0;: un acheteur (et un prix, s&apos;il est donné) pour chaque case achetée.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Une force impayée de %1 se mutine (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1&#xa0;: %2 Pertes&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 a payé %2 or et pris le contrôle d&apos;une force impayée de %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now under your control in %1: %2</source>
+        <translation>Désormais sous votre contrôle en %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>paid</source>
+        <translation>payée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mutinies</source>
+        <translation>se mutine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bought by %1 for %2 gold</source>
+        <translation>achetée par %1 pour %2 or</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Aucune case ni zone ne contient cinq de vos unités ou plus.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>La mutinerie lance un d6 pour chaque unité des forces impayées, sauf un roi&#xa0;: %1 ici&#xa0;; %2 ont été saisis.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 a appliqué Troops Demand More Pay (1066 §8.13)&#xa0;: %2 force(s) de cinq unités ou plus&#xa0;; %3 payée(s), %4 achetée(s) par un ennemi, %5 mutinée(s)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay a coûté %2 unité(s) à %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 a appliqué Troops Demand More Pay (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+11"/>
+        <source>Unit %1 is not a unit of %2 that Attrition can take: it takes one unit, never a king, from a square or box where %2 has two or more.</source>
+        <translation>L&apos;unité %1 n&apos;est pas une unité de %2 qu&apos;Attrition peut prendre&#xa0;: l&apos;événement prend une unité, jamais un roi, dans une case ou zone où %2 en a deux ou plus.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Attrition rolls one d6 for each of the %1 square(s) or box(es) where %2 has two or more units; %3 were entered.</source>
+        <translation>Attrition lance un d6 pour chacune des %1 case(s) ou zone(s) où %2 a deux unités ou plus&#xa0;; %3 ont été saisis.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Attrition: %1</source>
+        <translation>Attrition&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls for attrition (1066 §8.13)</source>
+        <translation>%1 lance les dés d&apos;Attrition (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
+        <translation>Attrition frappe %1&#xa0;: %2 y perd une unité de son choix, pas un roi. Nommez-en exactement une avec lose=[...] parmi&#xa0;: %3 (les dés restent les mêmes quand l&apos;étape est donnée à nouveau).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 applied Attrition (1066 §8.13): %2 unit(s) lost</source>
+        <translation>%1 a appliqué Attrition (1066 §8.13)&#xa0;: %2 unité(s) perdue(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks rolled for: %1; hit: %2; lost: %3.</source>
+        <translation>Piles testées&#xa0;: %1&#xa0;; touchées&#xa0;: %2&#xa0;; pertes&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="-22"/>
+        <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
+        <translation>%1 ne détient pas %2 à échanger (autant que nommé)&#xa0;: un échange déplace des marqueurs que la main détient.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
+        <translation>Les marqueurs s&apos;échangent pendant la phase de négociations du tour de jeu&#xa0;; l&apos;horloge est à %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power holds no markers to trade.</source>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne détient aucun marqueur à échanger.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are played by the same player: a player&apos;s powers do not trade markers with each other.</source>
+        <translation>%1 et %2 sont jouées par le même joueur&#xa0;: les puissances d&apos;un même joueur n&apos;échangent pas de marqueurs entre elles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
+        <translation>Nommez les marqueurs qui changent de main&#xa0;: give=[...] de %1, take=[...] de %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>%1 détiendrait %2 (au plus %3)&#xa0;: elle rend d&apos;abord %4 à la réserve (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+40"/>
+        <source>that hand</source>
+        <translation>cette main</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
+        <translation>%1 et %2 ont échangé des marqueurs de campagne (1066 §8.12, §22.2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 gave %2: %3; received: %4</source>
+        <translation>%1 a donné à %2&#xa0;: %3&#xa0;; reçu&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 and %2 settle their trade</source>
+        <translation>%1 et %2 règlent leur échange</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-72"/>
+        <source>%1 holds no Spy to play with the Oath.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 ne détient aucun Spy à jouer avec l&apos;Oath of Fealty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Sans Spy, l&apos;Oath of Fealty prend un marqueur au hasard&#xa0;: choose et spy_negated_by ne vont qu&apos;avec spy=true.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 ne peut pas annuler le Spy&#xa0;: il y faut un Spy d&apos;un ennemi de %2, pris dans sa main.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
+        <translatorcomment>glossary-exempt: spy, container</translatorcomment>
+        <translation>Avec un Spy, la main de %1 est retournée face visible et %2 choisit&#xa0;: nommez le type pris (choose=KIND&#xa0;; reeve-cli container FILE show --audience referee la montre à l&apos;arbitre).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no %2 to choose.</source>
+        <translation>%1 ne détient aucun %2 à choisir.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Oath of Fealty is played in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
+        <translation>Oath of Fealty se joue pendant la propre phase de marqueurs de campagne de la puissance&#xa0;; l&apos;horloge est à %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no Oath of Fealty marker.</source>
+        <translation>%1 ne détient aucun marqueur Oath of Fealty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not another player&apos;s power with a hand: the Oath takes a marker from another player.</source>
+        <translation>%1 n&apos;est pas la puissance d&apos;un autre joueur ayant une main&#xa0;: l&apos;Oath of Fealty prend un marqueur à un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no markers to take.</source>
+        <translation>%1 ne détient aucun marqueur à prendre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
+        <translation>%1 ne peut pas annuler l&apos;Oath of Fealty&#xa0;: il y faut une Papal Intervention d&apos;un ennemi de %2, prise dans sa main.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 took one marker of its choice from the face-up hand of %2</source>
+        <translation>%1 a pris un marqueur de son choix dans la main face visible de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took %2 from %3</source>
+        <translation>%1 a pris %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
+        <translation>%1 a annulé l&apos;Oath of Fealty avec une Papal Intervention&#xa0;: rien n&apos;est pris (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 played Oath of Fealty with a Spy against %2 (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 a joué Oath of Fealty avec un Spy contre %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played Oath of Fealty against %2 (1066 §8.13)</source>
+        <translation>%1 a joué Oath of Fealty contre %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 gives up one marker to the Oath</source>
+        <translation>%1 cède un marqueur à l&apos;Oath of Fealty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost %2 to the Oath of Fealty of %3</source>
+        <translation>%1 a perdu %2 par l&apos;Oath of Fealty de %3</translation>
     </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
     <message>
-        <location filename="../core/log/actionlog.cpp" line="+78"/>
+        <location filename="../core/log/actionlog.cpp" line="+86"/>
         <source>There is no action %1 in the log.</source>
         <translation>Il n&apos;y a pas d&apos;action %1 dans le journal.</translation>
     </message>
@@ -11727,12 +12160,12 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Cette campagne est ouverte en lecture seule&#xa0;; rien ne peut être modifié.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+100"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Undone: %1</source>
         <translation>Annulé&#xa0;: %1</translation>
     </message>
@@ -11747,7 +12180,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Rétabli&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/log/actiongroup.cpp" line="+53"/>
+        <location filename="../core/log/actiongroup.cpp" line="+67"/>
         <source>%1 (one step of %n entries)</source>
         <translation>
             <numerusform>%1 (une étape de %n entrée)</numerusform>
@@ -11779,6 +12212,44 @@ defence=2</translation>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
         <translatorcomment>glossary-exempt: element</translatorcomment>
         <translation>Une clé=valeur par ligne. Les nombres entiers sont enregistrés comme nombres&#xa0;; une liste ou un objet s&apos;écrit en JSON, p. ex. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] ou borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Attrition1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+20"/>
+        <source>Attrition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units lost</source>
+        <translation type="unfinished">Unités perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One unit, not a king, for each square hit where the owner has a choice, by name or number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation type="unfinished">Puissance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that drew the Attrition marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one d6 per square or box with two or more of the power&apos;s units, in the order of the squares&apos; names</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12652,7 +13123,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoardPanel</name>
     <message>
-        <location filename="../ui/battle/battleboardpanel.cpp" line="+31"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-37"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
@@ -12677,246 +13148,195 @@ defence=2</translation>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>A counter not registered in the campaign (§15.5)</source>
-        <translation>Un pion non enregistré dans la campagne (§15.5)</translation>
+        <translation type="vanished">Un pion non enregistré dans la campagne (§15.5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Type in a counter…</source>
-        <translation>Saisir un pion…</translation>
+        <translation type="vanished">Saisir un pion…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Shows the form for a counter that is not among the campaign&apos;s units.</source>
-        <translation>Affiche le formulaire d&apos;un pion qui ne fait pas partie des unités de la campagne.</translation>
+        <translation type="vanished">Affiche le formulaire d&apos;un pion qui ne fait pas partie des unités de la campagne.</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Battle settings (§9.9, §15.13, §20.5), or a battle by name only (§15.2)</source>
-        <translation>Réglages de la bataille (§9.9, §15.13, §20.5), ou une bataille par noms seulement (§15.2)</translation>
+        <translation type="vanished">Réglages de la bataille (§9.9, §15.13, §20.5), ou une bataille par noms seulement (§15.2)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker, e.g. Normans</source>
-        <translation>attaquant, p. ex. Normans</translation>
+        <translation type="vanished">attaquant, p. ex. Normans</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>defender, e.g. Anglo-Saxons</source>
-        <translation>défenseur, p. ex. Anglo-Saxons</translation>
+        <translation type="vanished">défenseur, p. ex. Anglo-Saxons</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Summer adds one to the battle length, never beyond six turns (§9.9).</source>
-        <translation>L&apos;été ajoute un à la durée de la bataille, jamais au-delà de six tours (§9.9).</translation>
+        <translation type="vanished">L&apos;été ajoute un à la durée de la bataille, jamais au-delà de six tours (§9.9).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation>Le seul bonus de terrain que choisit le défenseur (§15.13), lu dans le Terrain Effects Chart quand une unité est attaquée.</translation>
+        <translation type="vanished">Le seul bonus de terrain que choisit le défenseur (§15.13), lu dans le Terrain Effects Chart quand une unité est attaquée.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Defender holds a friendly castle</source>
-        <translation>Le défenseur tient un château ami</translation>
+        <translation type="vanished">Le défenseur tient un château ami</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Castle saving rolls and no panic level for the defender (§20.5).</source>
-        <translation>Jets de sauvegarde du château et pas de seuil de panique pour le défenseur (§20.5).</translation>
+        <translation type="vanished">Jets de sauvegarde du château et pas de seuil de panique pour le défenseur (§20.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reading of §15.13: the bonus is the defending force&apos;s only, or any unit attacked.</source>
-        <translation>Lecture du §15.13&#xa0;: le bonus vaut pour la seule force en défense, ou pour toute unité attaquée.</translation>
+        <translation type="vanished">Lecture du §15.13&#xa0;: le bonus vaut pour la seule force en défense, ou pour toute unité attaquée.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Saving rolls for each E or D result in turn, or once per attack.</source>
-        <translation>Jets de sauvegarde pour chaque résultat E ou D à tour de rôle, ou une fois par attaque.</translation>
+        <translation type="vanished">Jets de sauvegarde pour chaque résultat E ou D à tour de rôle, ou une fois par attaque.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>§15.17: knights pursuing panicking knights roll exactly two dice, or double.</source>
-        <translation>§15.17&#xa0;: des chevaliers poursuivant des chevaliers en panique lancent exactement deux dés, ou le double.</translation>
+        <translation type="vanished">§15.17&#xa0;: des chevaliers poursuivant des chevaliers en panique lancent exactement deux dés, ou le double.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
-        <translation>§15.2 tel qu&apos;écrit&#xa0;: le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune&#xa0;; ou enregistrer les dispositifs dans n&apos;importe quel ordre.</translation>
+        <translation type="vanished">§15.2 tel qu&apos;écrit&#xa0;: le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune&#xa0;; ou enregistrer les dispositifs dans n&apos;importe quel ordre.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;New battle by name</source>
-        <translation>&amp;Nouvelle bataille par noms</translation>
+        <translation type="vanished">&amp;Nouvelle bataille par noms</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opens a battle between the two names, with counters typed in; replaces the last one. For the campaign&apos;s units, use Start battle here.</source>
-        <translation>Ouvre une bataille entre les deux noms, avec des pions saisis&#xa0;; remplace la dernière. Pour les unités de la campagne, utilisez «&#xa0;Commencer la bataille ici&#xa0;».</translation>
+        <translation type="vanished">Ouvre une bataille entre les deux noms, avec des pions saisis&#xa0;; remplace la dernière. Pour les unités de la campagne, utilisez «&#xa0;Commencer la bataille ici&#xa0;».</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Readings (terrain bonus for, saving rolls per, knights on panicking knights):</source>
-        <translation>Lectures (bonus de terrain pour, jets de sauvegarde par, chevaliers contre chevaliers en panique)&#xa0;:</translation>
+        <translation type="vanished">Lectures (bonus de terrain pour, jets de sauvegarde par, chevaliers contre chevaliers en panique)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Set-up order:</source>
-        <translation>Ordre de mise en place&#xa0;:</translation>
+        <translation type="vanished">Ordre de mise en place&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+41"/>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
-        <translation>Attaquant</translation>
+        <translation type="vanished">Attaquant</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+41"/>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+0"/>
         <source>Defender</source>
-        <translation>Défenseur</translation>
+        <translation type="vanished">Défenseur</translation>
     </message>
     <message>
-        <location line="-9"/>
         <source>Remove</source>
-        <translation>Retirer</translation>
+        <translation type="vanished">Retirer</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the selected unit off the board (setup only).</source>
-        <translation>Retire l&apos;unité choisie du plateau (mise en place seulement).</translation>
+        <translation type="vanished">Retire l&apos;unité choisie du plateau (mise en place seulement).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Co&amp;mmander</source>
-        <translation>Co&amp;mmandant</translation>
+        <translation type="vanished">Co&amp;mmandant</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Appoints the selected leader commander of its side; a king must command (§18.3–18.4).</source>
-        <translation>Nomme le chef choisi commandant de son camp&#xa0;; un roi doit commander (§18.3–18.4).</translation>
+        <translation type="vanished">Nomme le chef choisi commandant de son camp&#xa0;; un roi doit commander (§18.3–18.4).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Roll &amp;length</source>
-        <translation>&amp;Lancer la durée</translation>
+        <translation type="vanished">&amp;Lancer la durée</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Checks the setup and rolls the number of battle turns (§15.2, §9.9).</source>
-        <translation>Vérifie la mise en place et lance le nombre de tours de bataille (§15.2, §9.9).</translation>
+        <translation type="vanished">Vérifie la mise en place et lance le nombre de tours de bataille (§15.2, §9.9).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Con&amp;tact</source>
-        <translation>Con&amp;tact</translation>
+        <translation type="vanished">Con&amp;tact</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>On the high seas, rolls whether the fleets meet at all (§17.15).</source>
-        <translation>En haute mer, lance pour savoir si les flottes se rencontrent (§17.15).</translation>
+        <translation type="vanished">En haute mer, lance pour savoir si les flottes se rencontrent (§17.15).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Move</source>
-        <translation>&amp;Déplacer</translation>
+        <translation type="vanished">&amp;Déplacer</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation>Déplace l&apos;unité choisie dans la zone choisie (§15.6).</translation>
+        <translation type="vanished">Déplace l&apos;unité choisie dans la zone choisie (§15.6).</translation>
+    </message>
+    <message>
+        <source>Play mar&amp;ker</source>
+        <translation type="vanished">Jouer un mar&amp;queur</translation>
+    </message>
+    <message>
+        <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
+        <translation type="vanished">Joue un marqueur de bataille au début d&apos;un round de combat (§8.13, §15.21).</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation type="vanished">&amp;Attaquer</translation>
+    </message>
+    <message>
+        <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
+        <translation type="vanished">L&apos;unité choisie du camp actif attaque l&apos;unité ennemie choisie (§15.8–15.12).</translation>
+    </message>
+    <message>
+        <source>&amp;Roll attack</source>
+        <translation type="vanished">&amp;Lancer l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
+        <translation type="vanished">Lance les dés de l&apos;attaque déclarée sur la CRT (§15.8).</translation>
+    </message>
+    <message>
+        <source>&amp;Saving roll</source>
+        <translation type="vanished">Jet de &amp;sauvegarde</translation>
+    </message>
+    <message>
+        <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
+        <translation type="vanished">Ralliement par un chef, jets de château et de Shield Wall contre un résultat E ou D (§18.6, §20.5, §8.13).</translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation type="vanished">&amp;Finir le round</translation>
+    </message>
+    <message>
+        <source>Ends the current movement or combat round.</source>
+        <translation type="vanished">Termine le round de mouvement ou de combat en cours.</translation>
+    </message>
+    <message>
+        <source>End &amp;pursuit</source>
+        <translation type="vanished">Finir la &amp;poursuite</translation>
+    </message>
+    <message>
+        <source>Ends the pursuit round (§15.17).</source>
+        <translation type="vanished">Termine le round de poursuite (§15.17).</translation>
+    </message>
+    <message>
+        <source>Spoi&amp;ls</source>
+        <translation type="vanished">Bu&amp;tin</translation>
+    </message>
+    <message>
+        <source>Markers won and lost, and who retreats (§15.18).</source>
+        <translation type="vanished">Marqueurs gagnés et perdus, et qui recule (§15.18).</translation>
+    </message>
+    <message>
+        <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
+        <translation type="vanished">dés physiques, p. ex. 4, 2, 6 (vide&#xa0;: Reeve lance)</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation type="vanished">Dés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Open a campaign to use the battle board.</source>
+        <translation type="vanished">Ouvrez une campagne pour utiliser le plateau de bataille.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Play mar&amp;ker</source>
-        <translation>Jouer un mar&amp;queur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
-        <translation>Joue un marqueur de bataille au début d&apos;un round de combat (§8.13, §15.21).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Attack</source>
-        <translation>&amp;Attaquer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
-        <translation>L&apos;unité choisie du camp actif attaque l&apos;unité ennemie choisie (§15.8–15.12).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Roll attack</source>
-        <translation>&amp;Lancer l&apos;attaque</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
-        <translation>Lance les dés de l&apos;attaque déclarée sur la CRT (§15.8).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Saving roll</source>
-        <translation>Jet de &amp;sauvegarde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation>Ralliement par un chef, jets de château et de Shield Wall contre un résultat E ou D (§18.6, §20.5, §8.13).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;End round</source>
-        <translation>&amp;Finir le round</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ends the current movement or combat round.</source>
-        <translation>Termine le round de mouvement ou de combat en cours.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End &amp;pursuit</source>
-        <translation>Finir la &amp;poursuite</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ends the pursuit round (§15.17).</source>
-        <translation>Termine le round de poursuite (§15.17).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spoi&amp;ls</source>
-        <translation>Bu&amp;tin</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Markers won and lost, and who retreats (§15.18).</source>
-        <translation>Marqueurs gagnés et perdus, et qui recule (§15.18).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
-        <translation>dés physiques, p. ex. 4, 2, 6 (vide&#xa0;: Reeve lance)</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Dice:</source>
-        <translation>Dés&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Open a campaign to use the battle board.</source>
-        <translation>Ouvrez une campagne pour utiliser le plateau de bataille.</translation>
-    </message>
-    <message>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="-74"/>
         <source>attacker movement</source>
         <translation>mouvement de l&apos;attaquant</translation>
     </message>
@@ -12936,95 +13356,152 @@ defence=2</translation>
         <translation>combat du défenseur</translation>
     </message>
     <message>
-        <location line="+53"/>
         <source>No battle: start one at a campaign square, or name the sides and press New battle.</source>
-        <translation>Pas de bataille&#xa0;: commencez-en une sur une case de la campagne, ou nommez les camps et appuyez sur «&#xa0;Nouvelle bataille&#xa0;».</translation>
+        <translation type="vanished">Pas de bataille&#xa0;: commencez-en une sur une case de la campagne, ou nommez les camps et appuyez sur «&#xa0;Nouvelle bataille&#xa0;».</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation>Mise en place&#xa0;: placez les unités (au moins une dans chaque zone centrale), nommez les commandants, lancez la durée.</translation>
+        <translation type="vanished">Mise en place&#xa0;: placez les unités (au moins une dans chaque zone centrale), nommez les commandants, lancez la durée.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation>Tour de bataille %1 sur %2 — round&#xa0;: %3.</translation>
+        <translation type="vanished">Tour de bataille %1 sur %2 — round&#xa0;: %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation>Round de poursuite (§15.17)&#xa0;: le vainqueur attaque avec des dés multipliés.</translation>
+        <translation type="vanished">Round de poursuite (§15.17)&#xa0;: le vainqueur attaque avec des dés multipliés.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Battle over: a draw; the attacker retreats.</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation>Bataille terminée&#xa0;: match nul&#xa0;; l&apos;attaquant recule.</translation>
+        <translation type="vanished">Bataille terminée&#xa0;: match nul&#xa0;; l&apos;attaquant recule.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Battle over: %1 wins.</source>
-        <translation>Bataille terminée&#xa0;: %1 l&apos;emporte.</translation>
+        <translation type="vanished">Bataille terminée&#xa0;: %1 l&apos;emporte.</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the attacker</source>
-        <translation>l&apos;attaquant</translation>
+        <translation type="vanished">l&apos;attaquant</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>the defender</source>
-        <translation>le défenseur</translation>
+        <translation type="vanished">le défenseur</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation>: pertes %1 / seuil de panique %2&#xa0;; marqueurs %3 sur %4.</translation>
+        <translation type="vanished">: pertes %1 / seuil de panique %2&#xa0;; marqueurs %3 sur %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>none</source>
-        <translation>aucun</translation>
+        <translation type="vanished">aucun</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Next dice: %1.</source>
-        <translation>Dés suivants&#xa0;: %1.</translation>
+        <translation type="vanished">Dés suivants&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>dice %1</source>
+        <translation type="vanished">dés %1</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="vanished">Ouvrez d&apos;abord une campagne.</translation>
+    </message>
+    <message>
+        <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
+        <translation type="vanished">%1 Saisissez-la dans le panneau Tables&#xa0;; la bataille attend jusque-là.</translation>
+    </message>
+    <message>
+        <source>Select an attacking unit of the side in play and an enemy target.</source>
+        <translation type="vanished">Choisissez une unité attaquante du camp actif et une cible ennemie.</translation>
+    </message>
+    <message>
+        <source>Still to do by hand: %1</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation type="vanished">Reste à faire à la main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/battle/battleboardpanel.cpp" line="+48"/>
+        <source>Set up the battle (1066 §15.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fight (1066 §15.3–15.17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the battle (1066 §15.18–15.19)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Season: %1, read from the clock (%2; 1066 §9.9). A summer battle lasts one turn longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 The battle waits for it: nothing was rolled or written.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>dice %1</source>
-        <translation>dés %1</translation>
+        <source>%1
+Enter the values printed on the counter above and press Apply; then &quot;%2&quot; comes back as you filled it in.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Open a campaign first.</source>
-        <translation>Ouvrez d&apos;abord une campagne.</translation>
+        <location line="+23"/>
+        <source>The values were recorded as action %1. &quot;%2&quot; is filled in again as it was: run it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::BattleBoardView</name>
+    <message>
+        <location filename="../ui/battle/battleboardview.cpp" line="+35"/>
+        <source> — values to enter: %1</source>
+        <translation type="unfinished"> — valeurs à saisir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
-        <translation>%1 Saisissez-la dans le panneau Tables&#xa0;; la bataille attend jusque-là.</translation>
+        <location line="+6"/>
+        <source> · on the board</source>
+        <translation type="unfinished"> · sur le plateau</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <source>Select an attacking unit of the side in play and an enemy target.</source>
-        <translation>Choisissez une unité attaquante du camp actif et une cible ennemie.</translation>
+        <location line="+32"/>
+        <source>Click a unit (or move to it with the arrow keys) to put it into the step&apos;s fields: for an attack, a unit of the side in play attacks, an enemy unit is its target.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Still to do by hand: %1</source>
-        <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>Reste à faire à la main&#xa0;: %1</translation>
+        <location line="+61"/>
+        <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>No battle: open one with the step Open a battle (at a campaign square) or Open a battle by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Battle of %1. %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::BattleCampaign</name>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or Register values on the battle board).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
-        <translation>%1 n&apos;a pas encore de %2 imprimé(e)s enregistré(e)s&#xa0;: copiez-les depuis le pion (reeve-cli battle FILE values %3 attack=N defence=N leader=N, ou «&#xa0;Enregistrer les valeurs&#xa0;» sur le plateau de bataille).</translation>
+        <translation type="vanished">%1 n&apos;a pas encore de %2 imprimé(e)s enregistré(e)s&#xa0;: copiez-les depuis le pion (reeve-cli battle FILE values %3 attack=N defence=N leader=N, ou «&#xa0;Enregistrer les valeurs&#xa0;» sur le plateau de bataille).</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
+        <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or the step &quot;A counter&apos;s printed values&quot; on the battle board).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+34"/>
@@ -13116,165 +13593,133 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleCampaignForm</name>
     <message>
-        <location filename="../ui/battle/battlecampaignform.cpp" line="+38"/>
         <source> — values to enter: %1</source>
-        <translation> — valeurs à saisir&#xa0;: %1</translation>
+        <translation type="vanished"> — valeurs à saisir&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source> · leader %1</source>
-        <translation> · chef %1</translation>
+        <translation type="vanished"> · chef %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source> · king</source>
-        <translation> · roi</translation>
+        <translation type="vanished"> · roi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source> · carrying</source>
-        <translation> · transporte</translation>
+        <translation type="vanished"> · transporte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source> · on the board</source>
-        <translation> · sur le plateau</translation>
+        <translation type="vanished"> · sur le plateau</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Campaign units (§15.2–15.3) and results (§15.18–15.19)</source>
-        <translation>Unités de la campagne (§15.2–15.3) et résultats (§15.18–15.19)</translation>
+        <translation type="vanished">Unités de la campagne (§15.2–15.3) et résultats (§15.18–15.19)</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>The square where the two forces meet; every unit of both sides there fights.</source>
-        <translation>La case où les deux forces se rencontrent&#xa0;; chaque unité des deux camps qui s&apos;y trouve combat.</translation>
+        <translation type="vanished">La case où les deux forces se rencontrent&#xa0;; chaque unité des deux camps qui s&apos;y trouve combat.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Start battle &amp;here</source>
-        <translation>Commencer la bataille &amp;ici</translation>
+        <translation type="vanished">Commencer la bataille &amp;ici</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Opens a battle in the square between the two sides, with the season, terrain and readings chosen above; replaces the last battle.</source>
-        <translation>Ouvre une bataille dans la case entre les deux camps, avec la saison, le terrain et les lectures choisis plus haut&#xa0;; remplace la dernière bataille.</translation>
+        <translation type="vanished">Ouvre une bataille dans la case entre les deux camps, avec la saison, le terrain et les lectures choisis plus haut&#xa0;; remplace la dernière bataille.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Square:</source>
-        <translation>Case&#xa0;:</translation>
+        <translation type="vanished">Case&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker:</source>
-        <translation>attaquant&#xa0;:</translation>
+        <translation type="vanished">attaquant&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>defender:</source>
-        <translation>défenseur&#xa0;:</translation>
+        <translation type="vanished">défenseur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>a fleet&apos;s cargo: #, #</source>
-        <translation>cargaison d&apos;une flotte&#xa0;: #, #</translation>
+        <translation type="vanished">cargaison d&apos;une flotte&#xa0;: #, #</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>For a fleet: the numbers of up to two land units of the square it carries; they fight as one unit with their attack and the fleet&apos;s defence (§17.16).</source>
-        <translation>Pour une flotte&#xa0;: les numéros de deux unités terrestres au plus de la case, qu&apos;elle transporte&#xa0;; elles combattent comme une seule unité, avec leur attaque et la défense de la flotte (§17.16).</translation>
+        <translation type="vanished">Pour une flotte&#xa0;: les numéros de deux unités terrestres au plus de la case, qu&apos;elle transporte&#xa0;; elles combattent comme une seule unité, avec leur attaque et la défense de la flotte (§17.16).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation>&amp;Placer dans la zone</translation>
+        <translation type="vanished">&amp;Placer dans la zone</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation>Place l&apos;unité choisie avec ses valeurs imprimées dans la zone choisie (§15.5).</translation>
+        <translation type="vanished">Place l&apos;unité choisie avec ses valeurs imprimées dans la zone choisie (§15.5).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>attack </source>
-        <translation>attaque </translation>
+        <translation type="vanished">attaque </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defence </source>
-        <translation>défense </translation>
+        <translation type="vanished">défense </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>leader </source>
-        <translation>chef </translation>
+        <translation type="vanished">chef </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Register &amp;values</source>
-        <translation>Enregistrer les &amp;valeurs</translation>
+        <translation type="vanished">Enregistrer les &amp;valeurs</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Copies the printed values from the counter onto the selected campaign unit (one logged, undoable edit).</source>
-        <translation>Copie les valeurs imprimées du pion sur l&apos;unité choisie de la campagne (une modification journalisée et annulable).</translation>
+        <translation type="vanished">Copie les valeurs imprimées du pion sur l&apos;unité choisie de la campagne (une modification journalisée et annulable).</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>retreat to, e.g. Dover (or Canterbury, Dover; none)</source>
-        <translation>retraite vers, p. ex. Dover (ou Canterbury, Dover&#xa0;; none)</translation>
+        <translation type="vanished">retraite vers, p. ex. Dover (ou Canterbury, Dover&#xa0;; none)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The square(s) the loser (in a draw, the attacker) retreats into, in order; a square holding enemy or neutral units costs as many units and the retreat goes on (§15.19).</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation>La ou les cases où le perdant (en cas de match nul, l&apos;attaquant) se retire, dans l&apos;ordre&#xa0;; une case occupée par des unités ennemies ou neutres coûte autant d&apos;unités, et la retraite continue (§15.19).</translation>
+        <translation type="vanished">La ou les cases où le perdant (en cas de match nul, l&apos;attaquant) se retire, dans l&apos;ordre&#xa0;; une case occupée par des unités ennemies ou neutres coûte autant d&apos;unités, et la retraite continue (§15.19).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>units lost on the way, e.g. 20, 21</source>
-        <translation>unités perdues en route, p. ex. 20, 21</translation>
+        <translation type="vanished">unités perdues en route, p. ex. 20, 21</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>markers too</source>
-        <translation>marqueurs aussi</translation>
+        <translation type="vanished">marqueurs aussi</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Also return a fallen king&apos;s hand (§18.7) and draw and lose the spoils (§15.18) in the campaign&apos;s marker pool.</source>
-        <translation>Rendre aussi la main d&apos;un roi tombé (§18.7), et tirer puis perdre le butin (§15.18) dans la réserve de marqueurs de la campagne.</translation>
+        <translation type="vanished">Rendre aussi la main d&apos;un roi tombé (§18.7), et tirer puis perdre le butin (§15.18) dans la réserve de marqueurs de la campagne.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Apply to &amp;campaign</source>
-        <translation>Appliquer à la &amp;campagne</translation>
+        <translation type="vanished">Appliquer à la &amp;campagne</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marks the eliminated units, moves the retreating force and settles the markers; Undo takes it back.</source>
-        <translation>Marque les unités éliminées, déplace la force en retraite et règle les marqueurs&#xa0;; Annuler revient en arrière.</translation>
+        <translation type="vanished">Marque les unités éliminées, déplace la force en retraite et règle les marqueurs&#xa0;; Annuler revient en arrière.</translation>
     </message>
     <message>
-        <location line="+66"/>
         <source>Choose the square and the two sides, then Start battle here; or type counters in below for a battle by name only.</source>
-        <translation>Choisissez la case et les deux camps, puis «&#xa0;Commencer la bataille ici&#xa0;»&#xa0;; ou saisissez des pions ci-dessous pour une bataille par noms seulement.</translation>
+        <translation type="vanished">Choisissez la case et les deux camps, puis «&#xa0;Commencer la bataille ici&#xa0;»&#xa0;; ou saisissez des pions ci-dessous pour une bataille par noms seulement.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The results of the battle of %1 are on the map.</source>
-        <translation>Les résultats de la bataille de %1 sont sur la carte.</translation>
+        <translation type="vanished">Les résultats de la bataille de %1 sont sur la carte.</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>%1: values from the unit&apos;s record.</source>
-        <translation>%1&#xa0;: valeurs tirées de la fiche de l&apos;unité.</translation>
+        <translation type="vanished">%1&#xa0;: valeurs tirées de la fiche de l&apos;unité.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 needs its printed %2 from the counter: set them and Register values.</source>
-        <translation>%1 a besoin de ses %2 imprimées sur le pion&#xa0;: saisissez-les puis «&#xa0;Enregistrer les valeurs&#xa0;».</translation>
+        <translation type="vanished">%1 a besoin de ses %2 imprimées sur le pion&#xa0;: saisissez-les puis «&#xa0;Enregistrer les valeurs&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -14391,54 +14836,44 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::BattleUnitForm</name>
     <message>
-        <location filename="../ui/battle/battleunitform.cpp" line="+29"/>
         <source>Place a unit (§15.5)</source>
-        <translation>Placer une unité (§15.5)</translation>
+        <translation type="vanished">Placer une unité (§15.5)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>King</source>
-        <translation>Roi</translation>
+        <translation type="vanished">Roi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Place</source>
-        <translation>&amp;Placer</translation>
+        <translation type="vanished">&amp;Placer</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Attacker</source>
-        <translation>Attaquant</translation>
+        <translation type="vanished">Attaquant</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Defender</source>
-        <translation>Défenseur</translation>
+        <translation type="vanished">Défenseur</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>name, e.g. William</source>
-        <translation>nom, p. ex. William</translation>
+        <translation type="vanished">nom, p. ex. William</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation>Les chevaliers ont plus de dés de Maneuver et de poursuite&#xa0;; housecarls, thegns et fyrd peuvent former le Shield Wall&#xa0;; les flottes n&apos;ont jamais de bonus de terrain ni de château.</translation>
+        <translation type="vanished">Les chevaliers ont plus de dés de Maneuver et de poursuite&#xa0;; housecarls, thegns et fyrd peuvent former le Shield Wall&#xa0;; les flottes n&apos;ont jamais de bonus de terrain ni de château.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Attack</source>
-        <translation>Attaque</translation>
+        <translation type="vanished">Attaque</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Defence</source>
-        <translation>Défense</translation>
+        <translation type="vanished">Défense</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Leader</source>
-        <translation>Chef</translation>
+        <translation type="vanished">Chef</translation>
     </message>
 </context>
 <context>
@@ -14530,17 +14965,21 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>La table %1, colonne %2 contient %3, qui n&apos;est pas un nombre entier&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+79"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
         <translation>%1 ne peut pas s&apos;attaquer lui-même&#xa0;: nommez la bande ennemie comme cible.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation>%1 et %2 sont toutes deux des bandes des %3&#xa0;: la cible est une bande ennemie.</translation>
+        <translation type="vanished">%1 et %2 sont toutes deux des bandes des %3&#xa0;: la cible est une bande ennemie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the target is an enemy band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
         <translation>%1 se trouve en %2 et %3 en %4&#xa0;: elles ne combattent que là où les deux se trouvent (déplacez d&apos;abord l&apos;une là-bas).</translation>
     </message>
@@ -14773,7 +15212,17 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Un dé par cavalier, dans l&apos;ordre (omis, Reeve les lance).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainfates.cpp" line="+69"/>
+        <location filename="../core/games/britain/britainfates.cpp" line="+74"/>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Aucun chef de guerre n&apos;est choisi cette année&#xa0;: choisissez-le d&apos;abord (war-leader).</translation>
     </message>
@@ -14789,6 +15238,11 @@ une valeur imprimée d&apos;un pion reste à saisir.
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 went over to the %2 for good: its chieftain no longer rolls against the %3&apos;s war leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
         <translation>%1 appartient aux %2&#xa0;: seuls les chefs des peuples que mène %3 (%4) lancent contre lui.</translation>
     </message>
@@ -14904,12 +15358,22 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Combien de temps un chef passé dans l&apos;autre camp y reste, ce que le fragment ne dit pas&#xa0;: this-year (comme les autres sorts) ou for-good.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>War leader&apos;s year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
         <translation>Le dé du chef de guerre, un par bande dans l&apos;ordre, puis un de plus par bande à égalité avec lui (omis, Reeve les lance).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
         <translation>un chef qui change de camp combat pour les Britons pour de bon (la lecture large)</translation>
     </message>
@@ -14972,7 +15436,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 fait partie des %2&#xa0;: seuls les chefs anglo-saxons lancent les dés contre le chef de guerre.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1 fights for the %2 now (its chieftain changed sides): it is no longer the %3&apos;s to send on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Aucun chef de guerre n&apos;est choisi cette année&#xa0;: choisissez-le d&apos;abord (war-leader).</translation>
     </message>
@@ -15005,13 +15474,13 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::Britain::BritainMovement</name>
     <message>
-        <location filename="../core/games/britain/britainmovement.cpp" line="+122"/>
+        <location filename="../core/games/britain/britainmovement.cpp" line="+134"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>Le fragment ne dit pas de combien de mouvement une bande dispose par an (Dark Age Britain, STRATEGIC MOVEMENT&#xa0;: elle se déplace par tirage de cartes, qui manque au fragment). Saisissez-le une fois&#xa0;: table britain.house-settings, ligne 1, colonne movement-points, dans le panneau Tables ou avec `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (un CSV &quot;row,movement-points&quot; puis &quot;1,N&quot;)&#xa0;; ou donnez à une bande le sien avec movement=N de l&apos;étape band.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The house setting movement-points reads &quot;%1&quot;; enter a whole number of 1 or more in table britain.house-settings.</source>
         <translation>Le réglage maison movement-points indique «&#xa0;%1&#xa0;»&#xa0;; saisissez un nombre entier de 1 ou plus dans la table britain.house-settings.</translation>
     </message>
@@ -15026,13 +15495,13 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Une bande bretonne se trouve dans un district que tiennent les Britons, pas à %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 est levée à %2&#xa0;: elle va à %3 avec l&apos;étape move, qui vérifie le chemin.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with the move step, which checks where they may land.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Les %1 commencent l&apos;année à %2 ou dans un district qu&apos;ils ont occupé, pas à %3&#xa0;: envoyez-y %4 avec l&apos;étape move, qui vérifie où ils peuvent débarquer.</translation>
@@ -15049,7 +15518,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Le fragment n&apos;a pas de carte&#xa0;: Reeve ne sait pas si %1 borde %2. Saisissez une fois les districts qui bordent %1, avec `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (chaque frontière se saisit pour les deux districts).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
         <translation>%1 ne borde pas %2 (ses voisins&#xa0;: %3)&#xa0;; une bande se déplace d&apos;un district à la fois.</translation>
     </message>
@@ -15064,7 +15533,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step&apos;s at=.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 n&apos;est encore nulle part&#xa0;: saisissez où elle commence l&apos;année avec at= de l&apos;étape band.</translation>
@@ -15080,7 +15549,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Les Britons ne peuvent pas attaquer les patries de l&apos;ennemi (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not the homeland of the %2.</source>
         <translation>%1 n&apos;est pas la patrie des %2.</translation>
     </message>
@@ -15093,7 +15562,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::Britain::BritainState</name>
     <message>
-        <location filename="../core/games/britain/britainstate.cpp" line="+98"/>
+        <location filename="../core/games/britain/britainstate.cpp" line="+96"/>
         <source>No band named &quot;%1&quot;; closest: %2.</source>
         <translation>Aucune bande nommée «&#xa0;%1&#xa0;»&#xa0;; la plus proche&#xa0;: %2.</translation>
     </message>
@@ -15108,7 +15577,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Un district a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Band of %1</source>
         <translation>Bande de %1</translation>
     </message>
@@ -15118,7 +15587,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>District %1 saisi, tenu par %2&#xa0;: %3 guerriers, %4 place(s) forte(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>, with its band</source>
         <translation>, avec sa bande</translation>
     </message>
@@ -15128,7 +15597,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 n&apos;est pas un district.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
         <translation>%1 est déjà saisi&#xa0;: donnez warriors=N ou strongholds=N pour le modifier.</translation>
     </message>
@@ -15138,32 +15607,32 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Le district %1 compte maintenant %2 guerriers et %3 place(s) forte(s)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>A band needs a name.</source>
         <translation>Une bande a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
         <translation>Les guerriers sont foot, horsemen, bowmen ou peasant_spearmen, 0 ou plus.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
         <translation>%1&#xa0;: %2 sous %3 (capacité %4), %5 guerriers%6</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no chieftain</source>
         <translation>pas de chef</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> at %1</source>
         <translation> à %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>A band is ready, broken or driven back (got &quot;%1&quot;).</source>
         <translation>Une bande est ready, broken ou driven back (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
@@ -15173,13 +15642,13 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 est maintenant %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../core/games/britain/britainyear.cpp" line="+190"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l&apos;origine %3, déjà perdus %4).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
         <translation>%1 perd %2 guerriers ce tour (%3 perdus dans cette bataille)</translation>
     </message>
@@ -15199,7 +15668,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>L&apos;année est maintenant %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -15348,7 +15817,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 pillé en %2&#xa0;; la prochaine vague grossit&#xa0;: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -15402,12 +15871,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <location line="+1"/>
         <location line="+18"/>
         <location line="+108"/>
-        <location line="+55"/>
+        <location line="+74"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-189"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 dépense %2 pour %3 (%4 dépensés)%5</translation>
     </message>
@@ -15452,7 +15921,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 est déjà chez elle à %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>%1 joins %2 (move it with him: with=)</source>
         <translation>%1 rejoint %2 (déplacez-la avec lui&#xa0;: with=)</translation>
     </message>
@@ -15467,7 +15936,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 reste chez elle et boude cette année</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 goes over to the Britons for good (its people stay on its record)</source>
         <translation>%1 passe aux Britons pour de bon (son peuple reste inscrit sur sa fiche)</translation>
     </message>
@@ -15510,7 +15979,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Une bande a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 n&apos;a aucun guerrier saisi&#xa0;: saisissez-les d&apos;abord avec l&apos;étape band.</translation>
@@ -15521,7 +15990,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l&apos;origine %3, déjà perdus %4).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 is not broken: only a broken band rallies.</source>
         <translation>%1 n&apos;est pas brisée&#xa0;: seule une bande brisée se rallie.</translation>
     </message>
@@ -15531,7 +16000,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Une bande ne se combat pas elle-même&#xa0;: nommez deux bandes différentes.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a melee is between enemies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
         <translation>%1 a %2 guerriers, donc %3 ne peut pas survivre à la mêlée (%4).</translation>
     </message>
@@ -15546,7 +16020,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 n&apos;est pas une bande des %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is not a British district.</source>
         <translation>%1 n&apos;est pas un district breton.</translation>
     </message>
@@ -15571,7 +16045,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 tient déjà %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is not a band of the %2 standing in %3.</source>
         <translation>%1 n&apos;est pas une bande des %2 qui se trouve à %3.</translation>
     </message>
@@ -15598,6 +16072,11 @@ une valeur imprimée d&apos;un pion reste à saisir.
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 fights for the Britons now (its chieftain changed sides): only barbarians pillage a district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is a British band: only barbarians pillage a district.</source>
         <translation>%1 est une bande bretonne&#xa0;: seuls les barbares pillent un district.</translation>
     </message>
@@ -15621,7 +16100,17 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::BritainPanel</name>
     <message>
-        <location filename="../ui/britain/britainpanel.cpp" line="+51"/>
+        <location filename="../ui/britain/britainpanel.cpp" line="+40"/>
+        <source>below the chieftain&apos;s ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most the chieftain&apos;s ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The year (Britain, STRATEGIC MOVEMENT)</source>
         <translation>L&apos;année (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15818,7 +16307,17 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Test de moral (réglage maison)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+15"/>
+        <source>A number N: the band holds on a modified roll of N or more; or the die against the chieftain&apos;s ability lowered by the modifiers: below it, or at most it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stores the morale test among the campaign&apos;s house settings (a logged house figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Open a Dark Age Britain campaign to run its year.</source>
         <translation>Ouvrez une campagne Dark Age Britain pour jouer son année.</translation>
     </message>
@@ -15863,12 +16362,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>jamais</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>war leader</source>
         <translation>chef de guerre</translation>
     </message>
@@ -15883,37 +16382,35 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-80"/>
         <source>Logged as action %1: %2</source>
         <translation>Journalisé comme action %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-27"/>
         <source>A number N: the band holds on a modified roll of N or more; below-ability or at-most-ability: the die against the chieftain&apos;s ability lowered by the modifiers.</source>
-        <translation>Un nombre N&#xa0;: la bande tient sur un jet modifié de N ou plus&#xa0;; below-ability ou at-most-ability&#xa0;: le dé contre la capacité du chef, diminuée des modificateurs.</translation>
+        <translation type="vanished">Un nombre N&#xa0;: la bande tient sur un jet modifié de N ou plus&#xa0;; below-ability ou at-most-ability&#xa0;: le dé contre la capacité du chef, diminuée des modificateurs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>Set house setting</source>
         <translation>Fixer le réglage maison</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Stores the morale test in table britain.house-settings (a logged house figure).</source>
-        <translation>Enregistre le test de moral dans la table britain.house-settings (une valeur maison journalisée).</translation>
+        <translation type="vanished">Enregistre le test de moral dans la table britain.house-settings (une valeur maison journalisée).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>House setting</source>
         <translation>Réglage maison</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>no house-settings table</source>
         <translation>pas de table house-settings</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&lt;b&gt;not set yet&lt;/b&gt;: the fragment leaves it open; choose one below</source>
         <translation>&lt;b&gt;pas encore fixé&lt;/b&gt;&#xa0;: le fragment le laisse ouvert&#xa0;; choisissez ci-dessous</translation>
     </message>
@@ -16554,7 +17051,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>&amp;Camps à créer (vous pourrez ajouter, modifier ou retirer des camps plus tard)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>A new campaign of %1. Every action is saved as you go; there is no Save.</source>
         <translation>Une nouvelle campagne de %1. Chaque action est enregistrée au fur et à mesure&#xa0;; il n&apos;y a pas de commande Enregistrer.</translation>
     </message>
@@ -16650,7 +17147,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CampaignTableModel</name>
     <message>
-        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+60"/>
+        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+62"/>
         <source>Attribute &quot;%1&quot;</source>
         <translation>Attribut «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -17290,12 +17787,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Le dé de révolte (omis, Reeve le lance).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>L&apos;événement %1 (dé des dizaines %2, dé des unités %3) ne figure pas dans le texte des règles&#xa0;: lisez-le dans l&apos;Event Table imprimée et saisissez la ligne %1 de charlemagne.event dans le panneau Tables ou avec reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, puis relancez cette étape (un jet fait par Reeve donne le même résultat) (Charlemagne §6.1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Event roll</source>
         <translation>Jet d&apos;événement</translation>
     </message>
@@ -17305,12 +17802,26 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Lance les deux dés de l&apos;Event Table (dizaines, puis unités) et annonce l&apos;événement&#xa0;; s&apos;arrête tant que l&apos;événement obtenu n&apos;est pas saisi d&apos;après la table imprimée.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>its event is rolled</source>
-        <translation>son événement est tiré aux dés</translation>
+        <location line="+5"/>
+        <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock names the %1 player to play, not the %2: leave side out to roll the %1 player&apos;s event, or correct the clock with reeve-cli clock FILE side NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its event is rolled</source>
+        <translation type="vanished">son événement est tiré aux dés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>Le dé des dizaines, puis celui des unités (omis, Reeve les lance).</translation>
     </message>
@@ -18543,7 +19054,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+49"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+51"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vue de qui&#xa0;: le type et la force d&apos;une unité tribale ou neutre face cachée ne sont visibles que par son propriétaire et l&apos;arbitre (le PIN d&apos;un camp ou de l&apos;arbitre est demandé s&apos;il est défini)</translation>
     </message>
@@ -18588,7 +19099,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Autres étapes</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>Le rapport (action %1) donne la colonne %2&#xa0;: l&apos;étape battle est remplie avec elle et les mêmes forces&#xa0;; lancez-la quand vous êtes prêt.</translation>
     </message>
@@ -18618,12 +19129,22 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+47"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation>Absent du texte des règles&#xa0;: saisissez-le depuis la Region Control Table imprimée (onglet Plateau, valeurs des régions, ou panneau Tables)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>active</source>
+        <translation type="unfinished">active</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Region</source>
@@ -19270,7 +19791,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
         <translation>Il n&apos;y a pas de traduction pour «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de&#xa0;: en, %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
         <translation>Commande inconnue «&#xa0;%1&#xa0;»&#xa0;; lancez reeve-cli --help.</translation>
     </message>
@@ -19328,25 +19849,22 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
 <context>
     <name>Reeve::CliPin</name>
     <message>
-        <location filename="../app/cli/clipin.cpp" line="+15"/>
+        <location filename="../app/cli/clipin.cpp" line="-29"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Destinataires inconnus «&#xa0;%1&#xa0;»&#xa0;; utilisez public, referee ou side=NAME.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 is protected by a PIN. PIN: </source>
-        <translation>%1 est protégé par un PIN. PIN&#xa0;: </translation>
+        <translation type="vanished">%1 est protégé par un PIN. PIN&#xa0;: </translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation>%1 est protégé par un PIN&#xa0;: passez-le avec --pin PIN (sur un terminal, il vous est demandé).</translation>
+        <translation type="vanished">%1 est protégé par un PIN&#xa0;: passez-le avec --pin PIN (sur un terminal, il vous est demandé).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation>PIN erroné pour %1&#xa0;: passez le bon avec --pin PIN&#xa0;; rien n&apos;a été montré ni modifié.</translation>
+        <translation type="vanished">PIN erroné pour %1&#xa0;: passez le bon avec --pin PIN&#xa0;; rien n&apos;a été montré ni modifié.</translation>
     </message>
 </context>
 <context>
@@ -19371,6 +19889,49 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Commande d&apos;horloge inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez show, next, set TURN [--phase P] ou side NAME.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Comet1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/comet1066.cpp" line="+60"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation type="unfinished">La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Comet happens once a game, and it came in game turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Comet has been drawn: it takes effect the moment it comes out of the pool (a drawn Comet is set aside for the rest of the game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 looks at its new hand (1066 §8.13)</source>
+        <translation type="unfinished">%1 regarde sa nouvelle main (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New hand of %1: %2</source>
+        <translation type="unfinished">Nouvelle main de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Comet</source>
+        <translation type="unfinished">Comète</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand. Once a game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -19571,12 +20132,12 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+11"/>
-        <location line="+185"/>
+        <location line="+208"/>
         <source>that hand</source>
         <translation>cette main</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-154"/>
         <source>Leader (stratagem %1)</source>
         <translation>Chef (stratagème %1)</translation>
     </message>
@@ -19596,13 +20157,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 (événement) tiré par %2&#xa0;: résolvez-le maintenant (%3).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>%1&#xa0;: chaque main retourne dans la réserve et est tirée à nouveau&#xa0;; lancez l&apos;opération redraw (reeve-cli container FILE redraw).</translation>
+        <translation type="vanished">%1&#xa0;: chaque main retourne dans la réserve et est tirée à nouveau&#xa0;; lancez l&apos;opération redraw (reeve-cli container FILE redraw).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>%1 drew %2</source>
         <translation>%1 a tiré %2</translation>
     </message>
@@ -19627,7 +20187,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 annoncé</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>a leader placed %1</source>
         <translation>un chef placé %1</translation>
     </message>
@@ -19648,7 +20208,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>une unité face cachée placée %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
+        <source>%1: every hand goes back to the pool and is redrawn; in 1066 run the comet step (reeve-cli step FILE comet, or the Steps dock), which deals the new hands in the rules&apos; order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A leader joins %1: %2 (%3).</source>
         <translation>Un chef rejoint %1&#xa0;: %2 (%3).</translation>
     </message>
@@ -19659,20 +20224,20 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+141"/>
-        <location line="+59"/>
+        <location line="+162"/>
+        <location line="+60"/>
         <source>1 event</source>
         <translation>1 événement</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+141"/>
-        <location line="+58"/>
+        <location line="-221"/>
+        <location line="+162"/>
+        <location line="+59"/>
         <source>%1 events</source>
         <translation>%1 événements</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-219"/>
         <source>back in the pool: %1</source>
         <translation>de retour dans la réserve&#xa0;: %1</translation>
     </message>
@@ -19680,6 +20245,11 @@ et l&apos;arbitre dans tous les cas.
         <location line="+38"/>
         <source>Only %1 left in the pool.</source>
         <translation>Il ne reste que %1 dans la réserve.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>; the draw stopped at the %1, %2 not drawn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -19703,12 +20273,12 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>; back in the pool: %1</source>
         <translation>; de retour dans la réserve&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>%1 took %2 from the pool</source>
         <translation>%1 a pris %2 dans la réserve</translation>
     </message>
@@ -19743,7 +20313,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Dites combien chaque camp retire, p. ex. Normans=6 Vikings=3, dans l&apos;ordre du tirage.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
@@ -20321,7 +20891,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::ContainersPanel</name>
     <message>
-        <location filename="../ui/containers/containerspanel.cpp" line="+40"/>
+        <location filename="../ui/containers/containerspanel.cpp" line="+41"/>
         <source>1 marker</source>
         <translation>1 marqueur</translation>
     </message>
@@ -20347,7 +20917,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Mains (face cachée)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
         <translation> (répartition des pions incomplète&#xa0;: l&apos;arbitre saisit les nombres manquants avec «&#xa0;Composer…&#xa0;»)</translation>
     </message>
@@ -20362,7 +20932,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>PIN de l&apos;arbitre&#xa0;:</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>Container</source>
         <translation>Conteneur</translation>
     </message>
@@ -20428,7 +20998,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1&#xa0;: %2 restants dans la réserve</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Umpire view</source>
         <translation>Vue de l&apos;arbitre</translation>
     </message>
@@ -20568,7 +21138,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../core/storage/rawrows.cpp" line="+32"/>
+        <location filename="../core/storage/rawrows.cpp" line="+22"/>
         <source>Statement failed in %1: %2</source>
         <translation>Échec de l&apos;instruction dans %1&#xa0;: %2</translation>
     </message>
@@ -20726,12 +21296,11 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuter des étapes depuis un &amp;fichier…</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
-        <translation>Exécute dans l&apos;ordre un fichier JSON d&apos;étapes, comme le fait reeve-cli orders FILE adjudicate --file&#xa0;; s&apos;arrête au premier refus.</translation>
+        <translation type="vanished">Exécute dans l&apos;ordre un fichier JSON d&apos;étapes, comme le fait reeve-cli orders FILE adjudicate --file&#xa0;; s&apos;arrête au premier refus.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>the referee</source>
         <translation>l&apos;arbitre</translation>
     </message>
@@ -20793,7 +21362,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Étapes à exécuter</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-160"/>
+        <source>Carries out a file of steps (JSON) in order, each one action as if applied here; stops at the first refusal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
         <translation>«&#xa0;%1&#xa0;» appliqué comme action %2&#xa0;; Édition &gt; Annuler reprend toute l&apos;étape.</translation>
     </message>
@@ -20937,12 +21511,11 @@ et l&apos;arbitre dans tous les cas.
         <translation>Sort</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The season&apos;s written orders once the umpire has opened them (Orders panel, or reeve-cli orders FILE open). Double-click one to name it in the step.</source>
-        <translation>Les ordres écrits de la saison, une fois que l&apos;arbitre les a ouverts (panneau Ordres, ou reeve-cli orders FILE open). Double-cliquez sur l&apos;un d&apos;eux pour le nommer dans l&apos;étape.</translation>
+        <translation type="vanished">Les ordres écrits de la saison, une fois que l&apos;arbitre les a ouverts (panneau Ordres, ou reeve-cli orders FILE open). Double-cliquez sur l&apos;un d&apos;eux pour le nommer dans l&apos;étape.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
         <translation>&amp;Armées &amp;&amp; flottes</translation>
     </message>
@@ -21017,7 +21590,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Le trésor de chaque nation tel que le registre le tient (secret pour la nation et l&apos;arbitre), où se trouve l&apos;argent (sa capitale, ses villes, ses armées&#xa0;: l&apos;étape Treasury), les provinces qu&apos;elle tient maintenant avec leur revenu, et ses forces.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+5"/>
+        <source>The season&apos;s written orders once the umpire has opened them (the Orders panel&apos;s Open for adjudication). Double-click one to name it in the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source> — move %1 of %2</source>
         <translation> — mouvement %1 sur %2</translation>
     </message>
@@ -21656,7 +22234,7 @@ et l&apos;arbitre dans tous les cas.
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+202"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -21667,7 +22245,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>invading %1&apos;s province; </source>
         <translation>invasion d&apos;une province de %1&#xa0;; </translation>
     </message>
@@ -21696,7 +22274,7 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">%1 vers %2 n&apos;est pas une route maritime spéciale (DBA campaign, Special Sea Routes&#xa0;; %3). Décomposez la traversée en étapes côtières et de haute mer, ou fixez &quot;house_route&quot;: true pour une route de la carte propre à la campagne.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
         <translation>Une route maritime spéciale relie directement le départ et la destination&#xa0;: donnez-la comme seule étape de navigation de la traversée (avec embarquement et débarquement), et toute autre navigation comme un sea-move à part.</translation>
     </message>
@@ -21716,7 +22294,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>par une route maritime spéciale&#xa0;: un mouvement en mer (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 n&apos;a plus aucun mouvement des %2 de la saison (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -21736,12 +22314,32 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-144"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
         <translation>%1 vers %2 n&apos;est pas une route maritime spéciale (DBA campaign, Special Sea Routes&#xa0;; %3). Décomposez la traversée en étapes côtières et de haute mer, ou marquez-la comme route maritime maison de la carte propre à la campagne.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+30"/>
+        <source>Embark is the voyage&apos;s first leg and disembark its last: the desk takes the army aboard where the fleet sets out and lands it where the voyage ends. Give a stop on the way as a sea-move of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the voyage&apos;s sailing legs (coastal, deep or route), e.g. voyage=coastal,deep,coastal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This voyage carries no army, so nobody embarks or lands: leave embark and disembark out of its legs (a general alone counts as an army aboard only under the reading &apos;any force&apos;; DBA campaign, Sea Movement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>half a move to take the army aboard and half to land it, counted into the voyage before it is rounded up (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>moves used this season: %1</source>
         <translation>mouvements utilisés cette saison&#xa0;: %1</translation>
     </message>
@@ -21795,12 +22393,12 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+244"/>
         <source>landing in %1&apos;s province</source>
         <translation>débarquement dans une province de %1</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-265"/>
         <source>a supply unit</source>
         <translation>une unité de ravitaillement</translation>
     </message>
@@ -21842,7 +22440,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Il manque aux navires survivants %1 place(s) d&apos;élément (psiloi une demie, bagages et cavalerie légère une et demie, autres montés deux)&#xa0;: les éléments occupant cette place font naufrage, sont jetés à la côte dans une province côtière amie, sinon perdus en mer&#xa0;; les règles ne disent pas lesquels, l&apos;arbitre les retire donc (DBA campaign, Storms)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>&quot;embark_reading&quot; is army (as written: only an army aboard takes the half moves) or any (a general alone takes them too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
         <translation>%1 est en mer, en route pour %2, jusqu&apos;au mouvement %3&#xa0;: elle débarque quand l&apos;horloge des mouvements du bureau atteint ce mouvement (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21862,28 +22465,28 @@ et l&apos;arbitre dans tous les cas.
         <translation>une flotte sans général à bord ne navigue que dans des eaux amies, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navigue de %2 à %3 en %4 mouvement(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>%1 (with %2)</source>
         <translation>%1 (avec %2)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>, caught by a storm</source>
         <translation>, prise dans une tempête</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 débarque dans la province %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-185"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>a atteint %1 en %2 mouvement(s)</translation>
     </message>
@@ -21904,22 +22507,22 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Exécuté avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>Carried out: %1%2</source>
         <translation>Exécuté&#xa0;: %1%2</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+132"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en mer jusqu&apos;au mouvement %1, où elle débarque à %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 débarque à %2 au mouvement %3 (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21934,7 +22537,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>, after the season&apos;s last move</source>
         <translation>, après le dernier mouvement de la saison</translation>
     </message>
@@ -22017,7 +22620,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 pourrait les combattre sur les plages et ne le fait pas (%3)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
         <translation>La Table 2 donne %1 et aucune force n&apos;est tirée au hasard&#xa0;: saisissez seulement les dés de la Table 2</translation>
     </message>
@@ -22032,7 +22635,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Type de bataille %1&#xa0;: modificateur maison %2 (dba.battle-type-modifier, case %3&#xa0;; DBA campaign, Table 3)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-109"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combat d&apos;abord %2, et le vainqueur combat ensuite %3 (%4&#xa0;; %5)</translation>
     </message>
@@ -22057,12 +22660,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>choisi par %1, qui a le plus de points d&apos;éclairage</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+237"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+330"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Des forces se rencontrent à %1&#xa0;: la Table 2 donne %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+38"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+48"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
         <translation>Contact avec %1&#xa0;: type de bataille %2 (Table 2)</translation>
     </message>
@@ -22072,12 +22675,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 est à %2 et %3 à %4&#xa0;: une bataille demande les deux dans une même province.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-76"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-96"/>
         <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
         <translation>%1 n&apos;était pas sur la table quand les forces se sont rencontrées (la Table 2 a donné %2, et %3 y était)&#xa0;: nommez cette force pour son camp, les autres la rejoignent comme la table le permet (%4)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>%1 sallies out of the town and joins the battle (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 may sally out of the town but stays inside (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 fights as one side with %2, as Table 2 gave %3 at the contact (%4)</source>
         <translation>%1 combat dans un même camp avec %2, la Table 2 ayant donné %3 au contact (%4)</translation>
     </message>
@@ -22090,6 +22703,11 @@ et l&apos;arbitre dans tous les cas.
         <location line="+4"/>
         <source>%1 did not arrive during the battle (%2)</source>
         <translation>%1 n&apos;est pas arrivé pendant la bataille (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no garrison can sally out into this battle: a besieged garrison with a general may join the relief force&apos;s battle when Table 2 gave C, D, E, L or N at the relief&apos;s contact (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -22112,13 +22730,13 @@ et l&apos;arbitre dans tous les cas.
         <translation>dans la bataille à %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+33"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+35"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Bataille abstraite à %1, %2 contre %3 (%4 contre %5 points, Table 3)&#xa0;: %6% / %7%&#xa0;; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+213"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+215"/>
         <source>neither side wins</source>
         <translation>aucun camp ne l&apos;emporte</translation>
     </message>
@@ -22151,45 +22769,60 @@ et l&apos;arbitre dans tous les cas.
         <translation>Le général tué de la Table 3 est pris comme le commandant du camp, %1 de %2 (lecture de Reeve&#xa0;: le texte donne un général par camp)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
+        <source>%1 cannot besiege the town with %2: besiegers are field armies of one nation, ashore in %3 and outside its town, with elements (DBA campaign, Seiges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 met le siège devant la ville de %2 au mouvement %3 (DBA campaign, Seiges&#xa0;: la bataille du siège est lancée en fin de saison)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 must be in %2 to besiege %3.</source>
         <translation>%1 doit être à %2 pour assiéger %3.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+3"/>
+        <source>&quot;losses_reading&quot; is combined (as written) or each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 besiege the town together: %2 points as one side (DBA campaign, Seiges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>%1 is captured</source>
         <translation>%1 est capturé</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
         <translation>Siège de %1 par %2 (DBA campaign, Seiges)&#xa0;: %3. %4</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+164"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>la ville se rend et %1 prend la province</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+2"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
         <source>the town holds</source>
         <translation>la ville tient</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+5"/>
+        <location line="+5"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-69"/>
         <source>Siege of %1: the town surrendered</source>
         <translation>Siège de %1&#xa0;: la ville s&apos;est rendue</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-95"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, commandant en chef de %2, est tué&#xa0;: la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
     </message>
@@ -22199,24 +22832,24 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 a pris la mer&#xa0;: les forces terrestres ne peuvent attaquer qu&apos;une flotte échouée (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-53"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>après une saison entière de siège, il faut deux dés&#xa0;: le jet sur la Table 3, puis le jet de reddition (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a siege laid during the season takes one die, its Table 3 roll; there is no surrender roll until it has lasted a whole season (DBA campaign, Seiges)</source>
         <translation>un siège mis en cours de saison demande un dé, son jet sur la Table 3&#xa0;; il n&apos;y a pas de jet de reddition tant qu&apos;il n&apos;a pas duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+32"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+47"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>pas de jet de reddition&#xa0;: le siège n&apos;a pas encore duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+19"/>
+        <location line="+19"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+5"/>
         <source>Siege of %1: the town held</source>
         <translation>Siège de %1&#xa0;: la ville a tenu</translation>
     </message>
@@ -22473,7 +23106,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Le mouvement %1 sur %2 en %3 commence (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-181"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-183"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Listez au moins deux nations dont l&apos;ordre de mouvement compte («&#xa0;nations&#xa0;»).</translation>
     </message>
@@ -22563,7 +23196,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>aucune force ne pouvait arriver pendant cette bataille&#xa0;: le contact entre %1 et %2 n&apos;a fait venir aucune autre force (DBA campaign, Table 2, Special Cases)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 could not arrive during the battle beside %2 or %3: only a force Table 2 lets arrive in their contact can (DBA campaign, Table 2, Special Cases)</source>
         <translation>%1 ne pouvait pas arriver pendant la bataille aux côtés de %2 ou %3&#xa0;: seule le peut une force que la Table 2 laisse arriver à leur contact (DBA campaign, Table 2, Special Cases)</translation>
     </message>
@@ -22573,7 +23206,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>les pertes saisies décident autrement de la bataille&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-237"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-15"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
@@ -23394,7 +24027,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 n&apos;est pas envahie&#xa0;: aucune armée hostile ne s&apos;y trouve, l&apos;ordre «&#xa0;attendre et défendre&#xa0;» n&apos;agit donc pas</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-85"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-87"/>
         <source>%1 is %2&apos;s own: there is no town of an enemy to %3</source>
         <translation>%1 appartient à %2&#xa0;: il n&apos;y a pas de ville ennemie pour «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -23414,7 +24047,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>assiéger</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)</source>
         <translation>%1 met le siège devant la ville vide de %2 au mouvement %3 (DBA campaign, Seiges)</translation>
     </message>
@@ -23505,7 +24138,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: £%1 de tribut payées à %2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-300"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-393"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
         <translation>%1 est nommé deux fois dans le contact&#xa0;: nommez chaque force une fois (%2)</translation>
     </message>
@@ -23530,7 +24163,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>nommez soit les autres forces de l&apos;attaquant, soit un second envahisseur qui lui est hostile, pas les deux&#xa0;: réglez les batailles des deux envahisseurs un contact à la fois (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
         <translation>%1 n&apos;est pas arrivé en %2 au mouvement %3&#xa0;: les renforts sont des forces arrivant au mouvement où l&apos;attaquant envahit&#xa0;; une force déjà présente est avec le défenseur dès le début (%4)</translation>
     </message>
@@ -23539,7 +24172,7 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">«&#xa0;defender_fights&#xa0;» nomme l&apos;une des forces de l&apos;attaquant, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
         <translation>%1 ne lève pas de siège&#xa0;: le secours porte sur une ville de l&apos;une des propres provinces de l&apos;attaquant que le défenseur assiège (%2 est à %3&#xa0;; le siège là-bas&#xa0;: %4) (%5)</translation>
     </message>
@@ -23559,12 +24192,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 n&apos;est pas à %2&#xa0;: la ville est bloquée par les propres forces de l&apos;assiégeant (%3)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
         <translation>%1 décide au hasard parmi %2&#xa0;: saisissez un dé de plus, un d%3 (1 = %4)</translation>
     </message>
@@ -23579,27 +24212,32 @@ et l&apos;arbitre dans tous les cas.
         <translation>La plus grande force</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
+        <source>%1 came ashore together from one fleet and enter as one force (DBA campaign, Sea Movement; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it as the force the defender fights (the same dice come again) (%3)</source>
         <translation>La Table 2 donne %1&#xa0;: le défenseur choisit laquelle de %2 combattre&#xa0;; nommez-la comme la force que combat le défenseur (les mêmes dés reviennent) (%3)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-27"/>
         <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
         <translation>les autres forces rejoignent pendant la bataille, une à chaque tour où l’attaquant fait un 6, par un bord de table tiré au hasard qui n’est pas celui du défenseur (%1)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-26"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
         <translation>les forces de l’attaquant (%1) se sont réunies avant la bataille et combattent ensemble (Reeve lit le «&#xa0;can have linked up&#xa0;» du texte comme «&#xa0;se sont réunies&#xa0;»&#xa0;; %2)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-177"/>
         <source>the force the defender fights is one of the attacker&apos;s forces, %1 (%2)</source>
         <translation>la force que combat le défenseur est l&apos;une des forces de l&apos;attaquant, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+222"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>sur C, la plus grande force, %1, est sur la table (%2)</translation>
     </message>
@@ -23618,7 +24256,7 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">La Table 2 donne %1&#xa0;: le défenseur choisit laquelle de %2 combattre&#xa0;; nommez-la dans «&#xa0;defender_fights&#xa0;» (les mêmes dés reviennent) (%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
         <translation>sur %1, le défenseur choisit de combattre %2 (%3)</translation>
     </message>
@@ -23628,7 +24266,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>sur L, le texte ne dit rien de plusieurs forces&#xa0;: la force nommée comme attaquant, %1, combat et les autres ne participent pas (lecture de Reeve&#xa0;; %2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
         <translation>les renforts (%1) ont fait leur jonction avec %2 et combattent avec elle (%3)</translation>
     </message>
@@ -23681,7 +24319,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::DbaUmpire::BattleSide</name>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-159"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-179"/>
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
@@ -23980,9 +24618,22 @@ et l&apos;arbitre dans tous les cas.
     </message>
 </context>
 <context>
+    <name>Reeve::EventKit1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/eventkit.cpp" line="+53"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Events1066</name>
     <message>
-        <location filename="../core/games/1066/eventprocedures.cpp" line="+23"/>
+        <location filename="../core/games/1066/eventprocedures.cpp" line="+24"/>
         <source>Storms (event)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms (événement)</translation>
@@ -24009,7 +24660,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Flottes dans des cases côtières, portuaires ou fluviales</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fleets in off-map boxes</source>
         <translation>Flottes dans des cases hors carte</translation>
     </message>
@@ -24029,12 +24680,11 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 flotte(s) %2 à %3&#xa0;: dés %4&#xa0;; %5 éliminée(s) avec leur cargaison.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock&apos;s Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
-        <translation>Seulement enregistré&#xa0;: aucune unité n&apos;a encore quitté la carte. Retirez chaque unité perdue (%1)&#xa0;: dans la fenêtre avec Éliminer dans l&apos;onglet Unités du panneau Campagne, en ligne de commande avec reeve-cli unit FILE eliminate ID, une unité à la fois.</translation>
+        <translation type="vanished">Seulement enregistré&#xa0;: aucune unité n&apos;a encore quitté la carte. Retirez chaque unité perdue (%1)&#xa0;: dans la fenêtre avec Éliminer dans l&apos;onglet Unités du panneau Campagne, en ligne de commande avec reeve-cli unit FILE eliminate ID, une unité à la fois.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
         <source>Attrition (event)</source>
         <translation>Attrition (événement)</translation>
     </message>
@@ -24049,12 +24699,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Cases avec deux unités ou plus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Call to arms already made</source>
         <translation>Appel aux armes déjà fait</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>one d6 per square or box with two or more friendly units</source>
         <translation>un d6 par case ou zone hors carte avec deux unités amies ou plus</translation>
     </message>
@@ -24074,17 +24724,31 @@ et l&apos;arbitre dans tous les cas.
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the owner picks one unit, not a king, in each square hit</source>
-        <translation>le propriétaire choisit une unité, pas un roi, dans chaque case touchée</translation>
+        <translation type="vanished">le propriétaire choisit une unité, pas un roi, dans chaque case touchée</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-39"/>
+        <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Run by the campaign step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
         <translation>Deux joueurs ennemis misent %1&#xa0;: l&apos;enchère ouverte continue jusqu&apos;à ce qu&apos;une mise soit la plus haute (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Troops Demand More Pay (event)</source>
         <translation>Troops Demand More Pay (événement)</translation>
     </message>
@@ -24094,7 +24758,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Pour une case ou zone hors carte contenant cinq unités ou plus de la puissance (rois comptés) dont le propriétaire n&apos;a pas payé le Gold Point&#xa0;: un ennemi peut l&apos;acheter par enchère ouverte (pas avec un roi dedans, pas dans une zone hors carte)&#xa0;; sinon chaque unité sauf un roi lance et déserte sur 1–3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Units in the square or box, kings included</source>
         <translation>Unités dans la case ou la zone, rois compris</translation>
     </message>
@@ -24104,7 +24768,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Chaque unité de la puissance dans cette seule case ou zone hors carte, rois comptés&#xa0;: l&apos;événement n&apos;atteint que celles de cinq ou plus (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Kings among them</source>
         <translation>Rois parmi elles</translation>
     </message>
@@ -24150,17 +24814,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>Sa mise, ou juste le Gold Point que le propriétaire a refusé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>if no enemy buys the force, one d6 per unit in it</source>
         <translation>si aucun ennemi n&apos;achète la force, un d6 par unité de celle-ci</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
         <translation>Troops Demand More Pay n&apos;atteint qu&apos;une case ou zone hors carte où la puissance a cinq unités ou plus, rois comptés&#xa0;; %1 c&apos;est moins, cette force ne paie donc rien et n&apos;est pas touchée (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>kings (%1) cannot be more than the units in the square (%2).</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>kings (%1) ne peut dépasser les unités de la case (%2).</translation>
@@ -24171,17 +24835,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 unité(s) dans la case, dont %2 roi(s)&#xa0;: elle est atteinte (cinq ou plus)&#xa0;; %3 unité(s) peuvent se mutiner, les rois jamais.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
         <translation>Personne ne peut acheter une force avec un roi ou dans une zone hors carte&#xa0;: les mises tombent.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
         <translation>L&apos;ennemi %1 mise le plus et paie %2 or (lecture&#xa0;: %3)&#xa0;; la force passe sous son contrôle, les autres enchérisseurs ne paient rien.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>mutiny</source>
         <translation>mutinerie</translation>
     </message>
@@ -24191,9 +24855,8 @@ et l&apos;arbitre dans tous les cas.
         <translation>La force se mutine&#xa0;: dés %1&#xa0;; %2 unité(s) éliminée(s), %3 restent&#xa0;; les rois ne sont pas touchés.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the units whose dice deserted, in the order rolled</source>
-        <translation>les unités que leurs dés ont fait déserter, dans l&apos;ordre des jets</translation>
+        <translation type="vanished">les unités que leurs dés ont fait déserter, dans l&apos;ordre des jets</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
@@ -24740,7 +25403,22 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::GameTexts</name>
     <message>
-        <location filename="../core/campaign/gametexts.cpp" line="+13"/>
+        <location filename="../core/campaign/gametexts.cpp" line="+15"/>
+        <source>Campaign marker pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stratagem container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container</source>
+        <translation type="unfinished">Conteneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
@@ -26050,7 +26728,7 @@ port=true</translation>
 <context>
     <name>Reeve::LocationModel</name>
     <message>
-        <location filename="../ui/campaign/locationmodel.cpp" line="+56"/>
+        <location filename="../ui/campaign/locationmodel.cpp" line="+55"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -26104,6 +26782,328 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::LogEntry</name>
+    <message>
+        <location filename="../core/log/logentry.cpp" line="+38"/>
+        <source>turn %1</source>
+        <translation type="unfinished">tour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::LogKindLabel</name>
+    <message>
+        <location filename="../ui/log/logkindlabel.cpp" line="+20"/>
+        <source>Campaign created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden-draw secret committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden-draw secret revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedure resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation type="unfinished">Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side PIN changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side made neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee PIN changed</source>
+        <translation type="unfinished">PIN de l&apos;arbitre modifié</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit returned to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit values changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn or phase set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next phase</source>
+        <translation type="unfinished">Phase suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side to play set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantity changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracked value changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rule changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling amended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table figure entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Campaign</source>
+        <translation type="unfinished">Campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedures</source>
+        <translation type="unfinished">Procédures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee</source>
+        <translation type="unfinished">Arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation type="unfinished">Unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers</source>
+        <translation type="unfinished">Marqueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game time</source>
+        <translation type="unfinished">Temps de jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger</source>
+        <translation type="unfinished">Registre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Containers and hands</source>
+        <translation type="unfinished">Conteneurs, mains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Orders</source>
+        <translation type="unfinished">Ordres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulings</source>
+        <translation type="unfinished">Arbitrages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables</source>
+        <translation type="unfinished">Tables</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::LogModel</name>
     <message>
         <location filename="../ui/log/logmodel.cpp" line="+141"/>
@@ -26146,7 +27146,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+142"/>
+        <location filename="../ui/log/logpanel.cpp" line="+145"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Vue du journal&#xa0;: publique, celle d&apos;un camp, ou celle de l&apos;arbitre (tout)</translation>
     </message>
@@ -26182,29 +27182,29 @@ port=true</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+123"/>
+        <location line="+142"/>
         <source>All turns</source>
         <translation>Tous les tours</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+134"/>
+        <location line="-141"/>
+        <location line="+153"/>
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+140"/>
+        <location line="-152"/>
+        <location line="+159"/>
         <source>All kinds</source>
         <translation>Toutes les sortes</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (all)</source>
         <translation>%1 (tous)</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n action</numerusform>
@@ -26215,7 +27215,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogQuery</name>
     <message>
-        <location filename="../core/log/logquery.cpp" line="+35"/>
+        <location filename="../core/log/logquery.cpp" line="+39"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Destinataires inconnus «&#xa0;%1&#xa0;»&#xa0;; utilisez public, referee ou side=NAME.</translation>
@@ -26272,7 +27272,32 @@ port=true</translation>
 <context>
     <name>Reeve::LuckView</name>
     <message>
-        <location filename="../ui/ledger/luckview.cpp" line="+49"/>
+        <location filename="../ui/ledger/luckview.cpp" line="+50"/>
+        <source>Which procedure&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which die: the chart and the test take one die size at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no dice yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice rolled by Reeve, entered from the table, or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>all dice</source>
         <translation>tous les dés</translation>
     </message>
@@ -26332,7 +27357,7 @@ port=true</translation>
         <translation>Aucun dé n&apos;a encore été journalisé.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Observed</source>
         <translation>Observé</translation>
     </message>
@@ -26347,7 +27372,7 @@ port=true</translation>
         <translation>Face</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>no rolls</source>
         <translation>aucun jet</translation>
     </message>
@@ -26403,7 +27428,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainToolBar</name>
     <message>
-        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+28"/>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -26416,7 +27441,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+207"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+115"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -26501,7 +27526,7 @@ port=true</translation>
         <translation>Fixer le &amp;tour…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Active Side…</source>
         <translation>Camp &amp;actif…</translation>
     </message>
@@ -26512,12 +27537,12 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+231"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -26587,7 +27612,7 @@ port=true</translation>
         <translation>&amp;Barre d&apos;outils</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="-163"/>
         <location line="+2"/>
         <location line="+13"/>
         <source>Cannot Open Campaign</source>
@@ -26614,17 +27639,17 @@ port=true</translation>
         <translation>Introuvable, donc retiré des campagnes récentes&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Demo Campaign</source>
         <translation>Campagne de démonstration</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Session Start</source>
         <translation>Début de session</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation>%1 ouvert en lecture seule&#xa0;: rien ne peut être modifié</translation>
     </message>
@@ -26644,7 +27669,7 @@ port=true</translation>
         <translation>%1 [lecture seule]</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — Reeve</source>
         <translation>%1 — Reeve</translation>
     </message>
@@ -26694,7 +27719,7 @@ port=true</translation>
         <translation>%1 existe déjà&#xa0;; «&#xa0;Enregistrer sous&#xa0;» n&apos;écrase jamais une campagne. Choisissez un nouveau nom de fichier.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+13"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
@@ -26895,7 +27920,7 @@ port=true</translation>
 <context>
     <name>Reeve::MarkerModel</name>
     <message>
-        <location filename="../ui/campaign/markermodel.cpp" line="+33"/>
+        <location filename="../ui/campaign/markermodel.cpp" line="+32"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -27228,7 +28253,7 @@ port=true</translation>
 <context>
     <name>Reeve::MarkersDue1066</name>
     <message>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+34"/>
         <source>Campaign markers due</source>
         <translation>Marqueurs de campagne dus</translation>
     </message>
@@ -27311,6 +28336,79 @@ port=true</translation>
         <location line="+2"/>
         <source>%1 already exists; choose another file name.</source>
         <translation>%1 existe déjà&#xa0;; choisissez un autre nom de fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OathOfFealty1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+19"/>
+        <source>Oath of Fealty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own campaign-marker phase a power takes one marker from another player&apos;s hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Power</source>
+        <translation type="unfinished">Puissance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which plays the Oath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <translation type="unfinished">Cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player&apos;s power whose hand gives up a marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Spy from the hand turns the target&apos;s markers face up first (§8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a Spy: the kind taken from the face-up hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy cancelled by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oath cancelled by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -27777,12 +28875,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Révéler tous les ordres</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
         <translation>Vue de qui&#xa0;: le public, un camp (son PIN s&apos;il en a un) ou l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-58"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
         <translation>Les ordres de la saison tels que la vue choisie peut les voir</translation>
     </message>
@@ -27792,12 +28890,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un ordre par ligne&#xa0;; «&#xa0;3.&#xa0;» le numérote, «&#xa0;if X then Y&#xa0;» le rend conditionnel</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
         <translation>Les ordres du camp pour cette saison, scellés jusqu&apos;à ce que l&apos;arbitre les révèle</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-58"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
         <translation>Sceller ces ordres pour le camp choisi (les modifie avant la révélation)</translation>
     </message>
@@ -27812,7 +28910,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Révéler d&apos;un coup les ordres scellés de tous les camps après vérification de leurs engagements</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
@@ -29467,7 +30565,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ParameterForm</name>
     <message>
-        <location filename="../ui/procedures/parameterform.cpp" line="+57"/>
+        <location filename="../ui/procedures/parameterform.cpp" line="+58"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
@@ -30180,14 +31278,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ProcedureCommands</name>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+27"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+31"/>
         <location line="+25"/>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>the procedure id</source>
         <translation>l&apos;identifiant de la procédure</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-56"/>
         <source>Rules: %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
@@ -30207,12 +31305,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>, par défaut %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>A campaign rolls from its own committed seed; drop --seed.</source>
         <translation>Une campagne lance à partir de sa propre graine engagée&#xa0;; retirez --seed.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>%1: exact odds</source>
         <translation>%1&#xa0;: probabilités exactes</translation>
     </message>
@@ -30285,12 +31383,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ProcedureResultView</name>
     <message>
-        <location filename="../ui/procedures/procedureresultview.cpp" line="+49"/>
+        <location filename="../ui/procedures/procedureresultview.cpp" line="+48"/>
         <source>No result yet: roll, or enter the dice rolled at the table.</source>
         <translation>Pas encore de résultat&#xa0;: lancez, ou saisissez les dés lancés à la table.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Undone: this result was taken back (Edit &gt; Redo puts it back with the same dice).</source>
         <translation>Annulé&#xa0;: ce résultat a été retiré (Édition &gt; Rétablir le remet avec les mêmes dés).</translation>
     </message>
@@ -30305,7 +31403,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 — lancé par Reeve</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (d%2)</source>
         <translation>%1 (d%2)</translation>
     </message>
@@ -30325,12 +31423,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Logged as action %1.</source>
-        <translation>Journalisé comme action %1.</translation>
+        <location line="+24"/>
+        <source>Logged as action %1. Only the result is recorded: units, treasuries and hands are as before; the game&apos;s turn steps apply what it makes follow.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <source>Logged as action %1.</source>
+        <translation type="vanished">Journalisé comme action %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not logged.</source>
         <translation>Non journalisé.</translation>
     </message>
@@ -30391,7 +31493,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ProceduresPanel</name>
     <message>
-        <location filename="../ui/procedures/procedurespanel.cpp" line="+59"/>
+        <location filename="../ui/procedures/procedurespanel.cpp" line="+60"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
@@ -30462,7 +31564,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Afficher la cellule manquante dans le panneau Tables pour que vous saisissiez la valeur</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation>Ouvrez une campagne pour lancer ou saisir des dés&#xa0;: chaque résolution est journalisée. Les probabilités fonctionnent sans.</translation>
     </message>
@@ -30783,7 +31885,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ReferencePanel</name>
     <message>
-        <location filename="../ui/reference/referencepanel.cpp" line="+54"/>
+        <location filename="../ui/reference/referencepanel.cpp" line="+69"/>
         <source>Record a &amp;ruling on this section...</source>
         <translation>Consigner un &amp;arbitrage sur cette section...</translation>
     </message>
@@ -30793,12 +31895,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Chercher dans la référence&#xa0;: un mot, une section (§15), un identifiant de procédure</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
         <translation>Les règles laissent ici un point ouvert&#xa0;; voyez la lecture que Reeve applique.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No rules reference ships for this game yet.</source>
         <translation>Aucune référence des règles n&apos;est encore fournie pour ce jeu.</translation>
     </message>
@@ -30808,7 +31910,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rien ne correspond à la recherche.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
         <translation>Les règles laissent ici un point ouvert&#xa0;: le résumé indique la lecture que Reeve applique et comment l&apos;arbitre la modifie.</translation>
     </message>
@@ -31595,12 +32697,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une force est une armée ou une flotte (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+56"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+38"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 ne prend que %2 (reçu %3 %4).</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+25"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 paysans dans une armée de %2 dépassent la limite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -31635,7 +32737,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Construction de villes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A timed round is diplomacy, orders, units or cities (got &quot;%1&quot;).</source>
         <translation>Un round chronométré est diplomacy, orders, units ou cities (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
@@ -31670,7 +32772,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 gagne avec %2 PV (%3&#xa0;: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+82"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+83"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 est en mer en %2&#xa0;: une armée se déplace avec la flotte qui la porte, pas de zone maritime en zone maritime (déplacez la flotte).</translation>
     </message>
@@ -31713,6 +32815,31 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+3"/>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
         <translation>%1 n&apos;est tenu ni par %2 ni par un allié&#xa0;: une flotte n&apos;accoste que dans un port ami.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (across %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name where %1 moves in To.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
@@ -31875,7 +33002,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-278"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+63"/>
         <source>%1 has no account.</source>
         <translation>%1 n&apos;a pas de compte.</translation>
     </message>
@@ -31990,7 +33117,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucun contre-espion n&apos;est resté inutilisé.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+13"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nommez les unités à construire&#xa0;: un nombre de 1 ou plus pour au moins un type d&apos;unité.</translation>
     </message>
@@ -32415,22 +33542,46 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 n&apos;a pas de port&#xa0;: une flotte se retire en mer ou dans un port ami.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation>%1 n&apos;est pas une terre que tient %2 ou un allié&#xa0;: une armée en retraite se replie sur un territoire contrôlé (s&apos;il n&apos;y en a aucun à côté, l&apos;armée est retirée).</translation>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+26"/>
+        <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
+        <translation type="vanished">%1 n&apos;est pas une terre que tient %2 ou un allié&#xa0;: une armée en retraite se replie sur un territoire contrôlé (s&apos;il n&apos;y en a aucun à côté, l&apos;armée est retirée).</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
@@ -32544,7 +33695,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas::SasSeason</name>
     <message>
-        <location filename="../core/games/sas/sasseason.cpp" line="+17"/>
+        <location filename="../core/games/sas/sasseason.cpp" line="+16"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
@@ -32554,12 +33705,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une partie est short, medium, long ou campaign (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Victory (%1 VP)</source>
         <translation>Victoire (%1 PV)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
         <translation>Partie de type campagne&#xa0;: pas d&apos;objectif de points (Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -32569,7 +33720,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une partie %1&#xa0;: %2 PV à atteindre et à tenir (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
         <translation>%1 commencé&#xa0;: trois minutes au minuteur (Swords &amp; Sails, phase %2)</translation>
     </message>
@@ -32579,7 +33730,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 prolongé de trois minutes par un vote unanime (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 paused</source>
         <translation>%1 en pause</translation>
     </message>
@@ -32594,7 +33745,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 terminé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A round event is start, extend, pause, resume or end (got &quot;%1&quot;).</source>
         <translation>Un événement de round est start, extend, pause, resume ou end (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
@@ -32604,52 +33755,52 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation> avec %1:%2 restantes</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Alliance teams are A, B and C, the three cubes (got &quot;%1&quot;).</source>
         <translation>Les équipes d&apos;alliance sont A, B et C, les trois cubes (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is already in team %2; break that alliance first.</source>
         <translation>%1 est déjà dans l&apos;équipe %2&#xa0;; rompez d&apos;abord cette alliance.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Every faction named is already in team %1: nothing changes.</source>
         <translation>Chaque faction nommée est déjà dans l&apos;équipe %1&#xa0;: rien ne change.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
         <translation>Une alliance a de deux à quatre joueurs&#xa0;; l&apos;équipe %1 en aurait %2 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
         <translation>Les cubes d&apos;équipe servent dans l&apos;ordre, A puis B puis C&#xa0;: le cube %1 est libre, la nouvelle alliance est donc l&apos;équipe %1 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 forment l&apos;alliance %2 (Swords &amp; Sails, phase 3)&#xa0;; le décompte vers la victoire recommence&#xa0;: deux saisons de plus doivent passer (additional notes)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 rejoignent l&apos;alliance %2, désormais %3 (Swords &amp; Sails, phase 3)&#xa0;; le décompte vers la victoire recommence&#xa0;: deux saisons de plus doivent passer (additional notes)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>No faction is in team %1.</source>
         <translation>Aucune faction n&apos;est dans l&apos;équipe %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>L&apos;alliance %1 est rompue&#xa0;: %2 comptent de nouveau seuls (Swords &amp; Sails, phase 3)&#xa0;; le décompte vers la victoire recommence&#xa0;: deux saisons de plus doivent passer (additional notes)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+97"/>
         <source>own points (Swords &amp; Sails, goal of the game)</source>
         <translation>points propres (Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -32733,6 +33884,70 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
         <translation>%1 espionne %2 de %3&#xa0;: la tentative échoue (Swords &amp; Sails, phase 2)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasStraits</name>
+    <message>
+        <location filename="../core/games/sas/sasstraits.cpp" line="+84"/>
+        <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a registered territory: register it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %4&apos;s control of the strait first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source> and </source>
+        <translation type="unfinished"> et </translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -33005,13 +34220,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 refusé&#xa0;: la campagne est ouverte en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasontables.cpp" line="+55"/>
-        <location line="+10"/>
+        <location filename="../ui/sas/sasseasontables.cpp" line="+56"/>
+        <location line="+12"/>
         <source>secret</source>
         <translation>secret</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>missing figure</source>
         <translation>valeur manquante</translation>
     </message>
@@ -33021,7 +34236,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 (%2 PV)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 minor, %2 major</source>
         <translation>%1 petite(s), %2 grande(s)</translation>
     </message>
@@ -33078,17 +34293,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>neutre</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>strait between %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation type="unfinished"> et </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>strait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>sea zone</source>
         <translation>zone maritime</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>territory</source>
         <translation>territoire</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>card hidden</source>
         <translation>carte cachée</translation>
     </message>
@@ -33363,7 +34593,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les faces lancées à la table, dans l&apos;ordre, séparées par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+36"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+40"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Armées et flottes de départ (Swords &amp;&amp; Sails, mise en place des armées et flottes de départ)</translation>
     </message>
@@ -33383,7 +34613,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Qui tient un territoire (tel que l&apos;a laissé une bataille ou un arbitrage)</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+10"/>
+        <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Territoires et zones maritimes de la carte (Swords &amp;&amp; Sails, mise en place)</translation>
     </message>
@@ -33469,7 +34709,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+39"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -34014,22 +35254,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Pose sur le plateau une armée ou une flotte des cartes d&apos;une faction avec ses unités, sans paiement (mise en place). Son contenu n&apos;est journalisé que pour son propriétaire.</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
-        <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée.</translation>
+        <translation type="vanished">Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+75"/>
         <source>Record what a place borders</source>
         <translation>Enregistrer les voisins d&apos;un lieu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee&apos;s ruling.</source>
-        <translation>Saisit depuis la carte les territoires et les zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les mouvements depuis ou vers un lieu aux frontières enregistrées doivent aller vers un voisin, et les navires ne se construisent en mer qu&apos;à côté d&apos;un port que tient la faction&#xa0;; sans frontières, l&apos;arbitre vérifie sur la carte. Un détroit n&apos;est pas une frontière&#xa0;: son franchissement relève d&apos;un arbitrage de l&apos;arbitre.</translation>
+        <translation type="vanished">Saisit depuis la carte les territoires et les zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les mouvements depuis ou vers un lieu aux frontières enregistrées doivent aller vers un voisin, et les navires ne se construisent en mer qu&apos;à côté d&apos;un port que tient la faction&#xa0;; sans frontières, l&apos;arbitre vérifie sur la carte. Un détroit n&apos;est pas une frontière&#xa0;: son franchissement relève d&apos;un arbitrage de l&apos;arbitre.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Borders</source>
         <translation>Frontières</translation>
     </message>
@@ -34049,7 +35287,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le territoire ou la zone maritime dont ce sont les frontières.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+66"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Enregistre quelles armées une flotte porte, seule ou avec d&apos;autres flottes, vérifié par rapport à la capacité de transport de tous les navires qui les portent&#xa0;; seul le propriétaire le lit.</translation>
     </message>
@@ -34081,7 +35319,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Faction qui capture</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-246"/>
         <source>The territory changing hands.</source>
         <translation>Le territoire qui change de mains.</translation>
     </message>
@@ -34106,7 +35344,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Déplacer une force</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Retreat</source>
         <translation>Retraite</translation>
     </message>
@@ -34116,28 +35354,88 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une retraite après une bataille (phase 6)&#xa0;: une armée se replie sur une terre que tient sa faction ou un allié, en plus de son mouvement.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The territory or sea zone it moves to.</source>
-        <translation>Le territoire ou la zone maritime vers lequel elle se déplace.</translation>
+        <translation type="vanished">Le territoire ou la zone maritime vers lequel elle se déplace.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+103"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Enregistrer la cargaison d&apos;une flotte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-112"/>
+        <location line="+120"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Capacité du raider</translation>
     </message>
     <message>
+        <location line="-141"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Record a strait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction&apos;s fleets in it carry in a season; another faction&apos;s fleet entering it meets a battle. One action: undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Shores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea zone that is a strait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controlled by</source>
+        <translation type="unfinished">Contrôlé par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The faction controlling the strait; left out, none does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+1"/>
         <source>How many army units a raider carries: table (3) or prose (2).</source>
         <translation>Combien d&apos;unités d&apos;armée porte un raider&#xa0;: table (3) ou prose (2).</translation>
@@ -34932,18 +36230,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="-5"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+27"/>
+        <location line="-18"/>
+        <location line="+28"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>Empire</source>
         <translation>Empire</translation>
     </message>
@@ -34971,6 +36269,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>all</source>
         <translation>tous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all sea</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35109,8 +36412,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>close</source>
         <translation>serré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coastal</source>
+        <translation type="unfinished">côtière</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35204,6 +36517,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>formula</source>
         <translation>formule</translation>
     </message>
@@ -35276,6 +36594,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>L</source>
         <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>large town</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35454,6 +36777,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Scara</source>
         <translation>Scara</translation>
     </message>
@@ -35496,6 +36824,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>summer</source>
         <translation>été</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swamp</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35631,7 +36964,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Action %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>    private: %1</source>
         <translation>    privé&#xa0;: %1</translation>
     </message>
@@ -35691,6 +37024,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Attrition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
@@ -35698,6 +37036,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35813,7 +37156,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: rien ne peut être écrit.</translation>
     </message>
@@ -35916,19 +37259,19 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+147"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+68"/>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être appliquée.</translation>
     </message>
@@ -35943,7 +37286,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La valeur manque dans les règles&#xa0;: saisissez-la une fois comme réglage maison dans le panneau Tables, puis relancez l&apos;étape. %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The step failed: %1</source>
         <translation>L&apos;étape a échoué&#xa0;: %1</translation>
     </message>
@@ -37814,9 +39157,130 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::TradeMarkers1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
+        <source>Trade campaign markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the first power hands over, one entry per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that gives the markers named in give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that receives them and gives those named in take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TroopsPay1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+8"/>
+        <source>Troops Demand More Pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forces paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forces bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winning bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation type="unfinished">Puissance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that drew the marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares&apos; names, units in the order of their numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::TurnSteps1066</name>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+13"/>
         <source>Next phase</source>
         <translation>Phase suivante</translation>
     </message>
@@ -37872,14 +39336,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>en cas d&apos;égalité, un d6 par puissance à égalité dans l&apos;ordre des places, de nouveau tant que l&apos;égalité dure</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Comet</source>
-        <translation>Comète</translation>
+        <translation type="vanished">Comète</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
-        <translation>Chaque main retourne à la réserve&#xa0;; chaque puissance qui joue tire à nouveau son nombre de marqueurs de départ, le premier joueur actuel en dernier&#xa0;; les événements tirés comptent comme aucun événement et reviennent une fois que tous ont tiré. Le journal de chaque camp montre sa nouvelle main.</translation>
+        <translation type="vanished">Chaque main retourne à la réserve&#xa0;; chaque puissance qui joue tire à nouveau son nombre de marqueurs de départ, le premier joueur actuel en dernier&#xa0;; les événements tirés comptent comme aucun événement et reviennent une fois que tous ont tiré. Le journal de chaque camp montre sa nouvelle main.</translation>
     </message>
 </context>
 <context>
@@ -37984,7 +39446,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UnitModel</name>
     <message>
-        <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
+        <location filename="../ui/campaign/unitmodel.cpp" line="+52"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
@@ -37994,12 +39456,12 @@ movement=4</translation>
         <translation>éliminée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -38415,7 +39877,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <translation>Reeve, l&apos;arbitre et teneur de comptes pour les wargames du haut Moyen Âge</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Fichier de campagne (.reeve) à ouvrir</translation>
     </message>
@@ -38461,7 +39923,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <translation>Parler LANG&#xa0;: de, fr, es ou en (sinon la préférence, ou la langue du système)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Il n&apos;y a pas de traduction pour «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de&#xa0;: en, %2.</translation>
     </message>
