@@ -4,17 +4,19 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+28"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="+53"/>
+        <location line="+23"/>
         <source> · leader %1</source>
         <translation> · líder %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
+        <location line="+23"/>
         <source> · king</source>
         <translation> · rey</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source> · carrying king %1 (leader %2)</source>
         <translation> · transporta al rey %1 (líder %2)</translation>
     </message>
@@ -77,8 +79,18 @@
         <translation>, juega %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+50"/>
-        <location filename="../app/cli/workingprinter.cpp" line="+57"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+55"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the campaign&apos;s clock: %1 (give name=value to change it).</source>
+        <translation>Según el reloj de la campaña: %1 (indique name=value para cambiarlo).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+61"/>
         <source>Dice (%1): %2</source>
         <translation>Dados (%1): %2</translation>
     </message>
@@ -88,6 +100,10 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+213"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+156"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -115,7 +131,7 @@
         <location line="+61"/>
         <location line="+43"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+59"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+27"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -126,6 +142,11 @@
         <location line="+5"/>
         <source>Logged as action %1.</source>
         <translation>Registrado como acción %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the result is recorded: the campaign&apos;s units, treasuries and hands are as before. The turn&apos;s steps apply what a result makes follow (reeve-cli steps %1 lists them).</source>
+        <translation>Solo se registra el resultado: las unidades, los tesoros y las manos de la campaña quedan como estaban. Los pasos del turno aplican lo que se sigue de un resultado (reeve-cli steps %1 los enumera).</translation>
     </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+44"/>
@@ -361,7 +382,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/vassalage.cpp" line="+148"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+150"/>
         <source> of %1</source>
         <translation> de %1</translation>
     </message>
@@ -372,20 +393,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+148"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+154"/>
         <location line="+50"/>
-        <location line="+29"/>
-        <location line="+25"/>
+        <location line="+32"/>
+        <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+337"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-103"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-109"/>
         <location line="+50"/>
-        <location line="+29"/>
+        <location line="+32"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
@@ -732,12 +753,12 @@
         <translation>El número de marcadores no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
         <translation>%1 es una potencia neutral que nadie juega: las potencias neutrales no reciben marcadores (1066 §4.3). Una potencia que entra en juego pasa primero a ser beligerante.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
         <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades de su propio bando (%3). Indique un lugar donde esté una de ellas.</translation>
     </message>
@@ -1161,7 +1182,7 @@
         <translation>No se aplicó modificador del tipo de batalla (el texto no da ninguno; modifier=0).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-34"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-37"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Batalla abstracta (Table 3)</translation>
@@ -1363,7 +1384,7 @@
         <translation>Tras una estación entera de asedio el sitiador tira un d6 con los modificadores indicados; con 7 o más la ciudad se rinde.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+83"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Estaciones enteras de asedio</translation>
@@ -1374,7 +1395,7 @@
         <translation>Estaciones enteras de asedio continuo, incluida esta.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+23"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+30"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+1"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-4"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-75"/>
@@ -1389,8 +1410,8 @@
         <location filename="../core/games/britain/britainbattle.cpp" line="+248"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+175"/>
         <location line="+47"/>
-        <location filename="../core/games/britain/britainleaders.cpp" line="+38"/>
-        <location line="+278"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="+40"/>
+        <location line="+316"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+90"/>
         <source>one d6</source>
         <translation>un d6</translation>
@@ -1633,7 +1654,7 @@
         <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-264"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-287"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontera</translation>
@@ -1845,7 +1866,7 @@
         <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+428"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+451"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
@@ -1946,7 +1967,7 @@
         <translation>El vencedor dedica un movimiento a recuperarse antes de seguir o de reducir ciudades.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-280"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-303"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Quién mueve primero</translation>
@@ -2138,7 +2159,7 @@
         <translation>Atrapada por una tormenta en el movimiento en el mar %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+96"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+102"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contacto naval</translation>
@@ -2249,7 +2270,7 @@
         <translation>Infantería montada: +£%1, £%2 en total; su valor de combate sigue siendo %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+232"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+249"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Impuestos de otoño</translation>
@@ -2334,10 +2355,10 @@
         <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-327"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-350"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+23"/>
+        <location line="+29"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2346,7 +2367,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-110"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Cuando importa el orden de movimiento, cada nación indicada tira un dado; la más alta mueve primero.</translation>
     </message>
@@ -2377,10 +2398,10 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+39"/>
+        <location line="+45"/>
         <location line="+31"/>
         <location line="+9"/>
-        <location line="+192"/>
+        <location line="+209"/>
         <location line="+61"/>
         <location line="+11"/>
         <location line="+50"/>
@@ -2390,17 +2411,17 @@
         <translation>Ejército</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-470"/>
         <location line="+16"/>
-        <location line="+258"/>
+        <location line="+281"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+111"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+112"/>
         <source>To</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-517"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
     </message>
@@ -2416,12 +2437,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Let in by the owner</source>
         <translation>Admitido por el propietario</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
         <translation>El propietario de la provincia deja entrar al ejército: no se cuenta ninguna invasión.</translation>
     </message>
@@ -2447,25 +2468,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+42"/>
         <location line="+9"/>
-        <location line="+367"/>
+        <location line="+384"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flota</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-443"/>
         <source>Voyage legs</source>
         <translation>Tramos de la travesía</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Tramos en orden de navegación, separados por comas: embark, coastal, deep, route, disembark. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
+        <translation type="vanished">Tramos en orden de navegación, separados por comas: embark, coastal, deep, route, disembark. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
         <source>Carrying</source>
         <translation>Transporta</translation>
@@ -2506,7 +2526,7 @@
         <translation>Una ruta que el árbitro permite aunque la lista impresa no la incluya.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
     </message>
@@ -2533,24 +2553,24 @@
     <message>
         <location line="+1"/>
         <location line="+56"/>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>Unopposed means</source>
         <translation>Sin oposición significa</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-279"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina el movimiento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+56"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>(as written: the whole move)</source>
         <translation>(según el texto: el movimiento entero)</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-277"/>
         <source>Beach or stand out</source>
         <translation>Varar o quedarse en alta mar</translation>
     </message>
@@ -2832,36 +2852,36 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
-        <location line="+30"/>
+        <location line="+61"/>
+        <location line="+34"/>
         <source>Modifier</source>
         <translation>Modificador</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-95"/>
         <source>The umpire&apos;s modifier to the die.</source>
         <translation>El modificador del árbitro al dado.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Town bonus (points)</source>
         <translation>Bonificación de ciudad (puntos)</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Points added to the defender for a town.</source>
         <translation>Puntos que se suman al defensor por una ciudad.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
-        <location line="+23"/>
+        <location line="+60"/>
+        <location line="+27"/>
         <source>Fortified</source>
         <translation>Fortificada</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-84"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Añade el modificador de la casa introducido para este tipo de batalla (falta hasta que se introduzca).</translation>
     </message>
@@ -2897,11 +2917,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+83"/>
         <source>(as written: combined)</source>
         <translation>(según el texto: combined)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source>one d6 (none at 10:1 or more)</source>
         <translation>un d6 (ninguno con 10:1 o más)</translation>
     </message>
@@ -2912,26 +2933,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
-        <location line="+13"/>
         <location line="+28"/>
+        <location line="+13"/>
+        <location line="+39"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
         <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-93"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
         <translation>Introduzca el resultado de una batalla jugada en la mesa: el vencedor, los elementos que perdió cada bando y los generales que cayeron.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+63"/>
+        <location line="+77"/>
         <source>Winner</source>
         <translation>Vencedor</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-76"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
         <translation>Vacío: según decidan las pérdidas (perder un tercio de los EE es una derrota); si se indica, debe concordar con ellas.</translation>
     </message>
@@ -2971,7 +2992,7 @@
         <translation>Fuerzas que la Table 2 dejó llegar durante la batalla y que sí entraron en la mesa; las que se reunieron en el contacto siempre combaten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Attacker&apos;s general killed</source>
         <translation>General del atacante muerto</translation>
     </message>
@@ -3003,12 +3024,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Garrison</source>
         <translation>Guarnición</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
         <source>Empty: the fortified town has no garrison and is taken in the move.</source>
         <translation>Vacío: la ciudad fortificada no tiene guarnición y se toma en el movimiento.</translation>
     </message>
@@ -3023,17 +3044,72 @@
         <translation>Asedio</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
+        <translation type="vanished">Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-220"/>
+        <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
+        <translation>Tramos de navegación por orden, separados por comas: coastal, deep, route. Con un ejército a bordo, la mesa añade embark al principio y disembark al final (medio movimiento cada uno) si no están en la lista. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A general alone aboard</source>
+        <translation>Un general solo a bordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half a move to embark and half to land are added for an army aboard, listed or not. army (default, as written): a general travelling alone boards without them; any: he takes them too.</source>
+        <translation>Para un ejército a bordo se añaden medio movimiento para embarcar y medio para desembarcar, estén en la lista o no. army (por defecto, según el texto): un general que viaja solo embarca sin ellos; any: también los cuenta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: army)</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>(según el texto: army)</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>The garrison sallies out</source>
+        <translation>La guarnición hace una salida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, comes out of the town and fights with the relief force.</source>
+        <translation>En el socorro de un asedio, con C, D, E, L o N, la guarnición sitiada, si tiene un general, sale de la ciudad y combate junto a la fuerza de socorro.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The garrison sallied out</source>
+        <translation>La guarnición hizo una salida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, came out of the town and fought with the relief force.</source>
+        <translation>En el socorro de un asedio, con C, D, E, L o N, la guarnición sitiada, que tenía un general, salió de la ciudad y combatió junto a la fuerza de socorro.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders. Several armies of one nation may besiege together, their points summed.</source>
+        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde. Varios ejércitos de una nación pueden asediar juntos, sumando sus puntos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Besieger</source>
         <translation>Sitiador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Besieging with it</source>
+        <translation>Asediando con él</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other field armies of the nation in the province besieging the town too; those that laid or kept up the siege with it are counted anyway.</source>
+        <translation>Otros ejércitos de campaña de la nación en la provincia que también asedian la ciudad; los que pusieron o mantuvieron el asedio con él cuentan de todos modos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
         <translation>Vacío: la ciudad fortificada no tiene guarnición; no hay tirada de batalla, solo la de rendición tras una estación entera.</translation>
     </message>
@@ -3089,6 +3165,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Losses of several besieging armies</source>
+        <translation>Pérdidas de varios ejércitos sitiadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several armies besieging together: combined (default, as written: one side, its losses rounded up once and given up in turn from each army); each: every army loses the percentage of its own points.</source>
+        <translation>Varios ejércitos que asedian juntos: combined (por defecto, según el texto: un solo bando, sus pérdidas se redondean al alza una vez y se entregan por turno de cada ejército); each: cada ejército pierde el porcentaje de sus propios puntos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
         <translation>un d6 para la tirada de la Table 3 y, tras una estación entera, otro para la tirada de rendición</translation>
     </message>
@@ -3823,7 +3909,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="-34"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-38"/>
         <source>Supply units</source>
         <translation>Unidades de suministro</translation>
     </message>
@@ -4589,7 +4675,7 @@
         <location line="+60"/>
         <location line="+15"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+38"/>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
@@ -6815,7 +6901,7 @@
         <translation>Comprueba que las flotas pueden llevar las unidades terrestres (tres cada una, líderes gratis) y calcula el coste de la travesía: un punto de operación por hexágono de mar desde un puerto amigo, dos desde una costa sin puerto.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-389"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-406"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotas</translation>
@@ -8118,7 +8204,7 @@
         <translation>Un %1% ofrecido gana de 1 a %2; dado %3: ninguna señal en ningún sentido (los hombres siguen reducidos).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainleaders.cpp" line="-288"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="-328"/>
         <source>Leader struck down</source>
         <translation>Líder abatido</translation>
     </message>
@@ -8128,7 +8214,7 @@
         <translation>Un líder abatido en combate tira un d6: con 1–2 muere y se le sustituye de inmediato; con 3–6 queda herido y un suplente toma el mando. Un líder herido cuya banda está quebrada puede ser capturado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>His band is broken</source>
         <translation>Su banda está quebrada</translation>
     </message>
@@ -8188,13 +8274,13 @@
         <translation>Un líder pagano capturado puede ser bautizado y liberado, una ofrenda religiosa del 10%.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+180"/>
+        <location line="+12"/>
+        <location line="+202"/>
         <source>chieftain %1</source>
         <translation>jefe %1</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-180"/>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
         <translation>victories y defeats necesitan una cifra por jefe, en el orden de las capacidades.</translation>
     </message>
@@ -8214,18 +8300,18 @@
         <translation>El jefe %1, con %2 años en activo, sacó un 6: muere por causas naturales y se crea un nuevo líder en su lugar.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Totals with the dice: %1.</source>
         <translation>Totales con los dados: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Table britain.war-leader-tie reads &quot;%1&quot;; enter re-roll or referee.</source>
         <translatorcomment>glossary-exempt: referee</translatorcomment>
         <translation>La tabla britain.war-leader-tie dice «%1»; introduzca re-roll o referee.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
         <translatorcomment>glossary-exempt: referee</translatorcomment>
         <translation>Los jefes %1 empatan a %2 y la regla de la casa britain.war-leader-tie dice referee: nombre al caudillo entre ellos (tie_winner).</translation>
@@ -8236,17 +8322,17 @@
         <translation>Los jefes %1 empatan a %2; regla de la casa (britain.war-leader-tie: referee): el árbitro nombra al jefe %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Choosing the war leader</source>
         <translation>Elección del caudillo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Abilities, one per chieftain</source>
         <translation>Capacidades, una por jefe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Present war leader (1 = first listed, 0 = none)</source>
         <translation>Caudillo actual (1 = el primero de la lista, 0 = ninguno)</translation>
     </message>
@@ -8256,7 +8342,7 @@
         <translation>Victorias, en el mismo orden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Defeats, same order</source>
         <translation>Derrotas, en el mismo orden</translation>
     </message>
@@ -8266,12 +8352,12 @@
         <translation>Años en activo, en el mismo orden</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve&apos;s house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
         <translation>En un año de ataque cada jefe anglosajón tira capacidad + d6, +1 para el caudillo actual, +1 por cada victoria y −1 por cada derrota que haya tenido; el más alto manda. El fragmento no da desempate: según la regla de la casa de Reeve (tabla britain.war-leader-tie), los totales más altos empatados vuelven a tirar, o el árbitro nombra al líder. Un líder con 20 años en activo que saca un 6 muere.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Chieftain the referee names on a tie (house rule referee)</source>
         <translation>Jefe que nombra el árbitro en caso de empate (regla de la casa referee)</translation>
     </message>
@@ -8281,7 +8367,7 @@
         <translation>un d6 por jefe en el orden de la lista; después, si hay empate entre los totales más altos y la regla de la casa es re-roll, un d6 por jefe empatado en orden, de nuevo hasta que uno sea el más alto</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>List at least one chieftain&apos;s ability.</source>
         <translation>Indique la capacidad de al menos un jefe.</translation>
     </message>
@@ -8291,12 +8377,12 @@
         <translation>Todos los candidatos murieron: el árbitro crea los nuevos líderes y se vuelve a tirar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
         <translation>Regla de la casa (britain.war-leader-tie: re-roll): el fragmento no da desempate, así que los jefes empatados vuelven a tirar; cambie la tabla a referee para que el árbitro nombre al líder.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
         <translation>Siguen empatados tras %1 nuevas tiradas; introduzca dados nuevos.</translation>
     </message>
@@ -8306,12 +8392,12 @@
         <translation>Los jefes %1 empatan a %2 y vuelven a tirar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chieftain %1 leads this year with %2.</source>
         <translation>El jefe %1 manda este año con %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Who follows the war leader</source>
         <translation>Quién sigue al caudillo</translation>
     </message>
@@ -8321,7 +8407,7 @@
         <translation>El caudillo y cada uno de los demás jefes de su pueblo tiran capacidad + d6: los totales más bajos se unen a él, los más altos se quedan en casa para defender su distrito, y los iguales vuelven a tirar: con 1–2 se quedan enfurruñados en casa, con 3–4 cambian de bando, con 5–6 hacen campaña por su cuenta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>War leader&apos;s ability</source>
         <translation>Capacidad del caudillo</translation>
     </message>
@@ -8336,7 +8422,7 @@
         <translation>un d6 para el caudillo, uno por jefe en orden, y después uno más por cada jefe que empate con él, en orden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>war leader</source>
         <translation>caudillo</translation>
     </message>
@@ -8351,17 +8437,32 @@
         <translation>empate, jefe %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>he stays home and sulks</source>
+        <translation>se queda en casa enfurruñado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>he goes over to the other side</source>
+        <translation>se pasa al otro bando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>he campaigns on his own</source>
+        <translation>hace campaña por su cuenta</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
         <translation>El jefe %1 empata a %2 y saca %3: %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Chieftain %1 totals %2: %3.</source>
         <translation>El jefe %1 suma %2: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>lower, he joins the war leader</source>
         <translation>más bajo, se une al caudillo</translation>
     </message>
@@ -8381,7 +8482,7 @@
         <translation>Un líder con 20 años o más en activo que saca un 6 en la tirada de caudillo muere por causas naturales; se crea un nuevo líder.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Years active</source>
         <translation>Años en activo</translation>
     </message>
@@ -8401,17 +8502,17 @@
         <translation>%1 años en activo, menos de %2: sin riesgo de muerte natural.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Active %1 years and a 6: he dies; create a new leader.</source>
         <translation>%1 años en activo y un 6: muere; cree un nuevo líder.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Active %1 years, die %2: he lives.</source>
         <translation>%1 años en activo, dado %2: sigue vivo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Detachment from the army</source>
         <translation>Destacamento del ejército</translation>
     </message>
@@ -8421,7 +8522,7 @@
         <translation>Un destacamento enviado desde el ejército principal pone a prueba la capacidad de su líder con un d6; si falla, vuelve a casa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Detachment leader&apos;s ability</source>
         <translation>Capacidad del líder del destacamento</translation>
     </message>
@@ -8717,7 +8818,7 @@
         <translation>%1 debe ser uno de %2, no «%3».</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-69"/>
         <source>at sea from %1, landing in %2 at move %3</source>
         <translation>en el mar desde %1, desembarcando en %2 en el movimiento %3</translation>
     </message>
@@ -8772,7 +8873,7 @@
         <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+316"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+333"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
@@ -8814,12 +8915,12 @@
         <translation>capital</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>besieged by %1</source>
         <translation>asediada por %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>conquered from %1</source>
         <translation>conquistada a %1</translation>
     </message>
@@ -9167,6 +9268,36 @@
         <translation>La vista de %1</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <source>%1 is protected by a PIN. PIN: </source>
+        <translation>%1 está protegido por un PIN. PIN: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
+        <translation>%1 está protegido por un PIN: páselo con --pin PIN (en un terminal se le pide).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
+        <translation>PIN incorrecto para %1: pase el correcto con --pin PIN; no se mostró ni se cambió nada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force. PIN: </source>
+        <translation>Para deshacer un cambio del PIN de %1 hace falta el PIN vigente. PIN: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force: pass it with --pin PIN (on a terminal you are asked for it); nothing was changed.</source>
+        <translation>Para deshacer un cambio del PIN de %1 hace falta el PIN vigente: páselo con --pin PIN (en un terminal se le pide); no se cambió nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN for %1: taking back its PIN change needs the PIN in force, passed with --pin PIN; nothing was changed.</source>
+        <translation>PIN incorrecto para %1: deshacer su cambio de PIN requiere el PIN vigente, pasado con --pin PIN; no se cambió nada.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/pincommands.cpp" line="+31"/>
         <source>--new-pin needs a PIN; use --clear to remove the PIN.</source>
         <translation>--new-pin necesita un PIN; use --clear para quitar el PIN.</translation>
@@ -9394,7 +9525,7 @@
         <translation>como máximo %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+73"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+80"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -9484,20 +9615,19 @@
         <translation>Iniciativa: %1 juega primero; orden %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+145"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+72"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+90"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
-        <translation>%1 mira su nueva mano (1066 §8.13)</translation>
+        <translation type="vanished">%1 mira su nueva mano (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New hand of %1: %2</source>
-        <translation>Nueva mano de %1: %2</translation>
+        <translation type="vanished">Nueva mano de %1: %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
@@ -9757,8 +9887,12 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 fights for the Britons: only barbarians besiege a British stronghold.</source>
+        <translation>%1 combate por los Britons: solo los bárbaros asedian una fortaleza britana.</translation>
+    </message>
+    <message>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation>%1 es una banda britana: solo los bárbaros asedian una fortaleza britana.</translation>
+        <translation type="vanished">%1 es una banda britana: solo los bárbaros asedian una fortaleza britana.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9998,7 +10132,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/1066/turn/recruit.cpp" line="+206"/>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+208"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
         <translation>%1 es neutral: una potencia neutral no recluta.</translation>
     </message>
@@ -10139,7 +10273,7 @@
         <translation>Gana %1 (1066 §23.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
+        <location filename="../core/games/1066/turn/tostig.cpp" line="+58"/>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
         <translation>%1 no es un recuadro fuera del mapa de %2 (Normandy es de los normandos, Norway de los vikingos).</translation>
     </message>
@@ -10443,7 +10577,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-209"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-210"/>
         <source>Band</source>
         <translation>Banda</translation>
     </message>
@@ -10455,7 +10589,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+143"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+144"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>El dado (si se omite, Reeve lo tira).</translation>
     </message>
@@ -11632,7 +11766,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 resuelve un reclutamiento (1066 §10.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+45"/>
         <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
         <translation>El saqueo suma los factores de ataque de la casilla: introduzca el valor de ataque impreso en %1 (unidad %2) como «attack» (1066 §19.2).</translation>
     </message>
@@ -11712,15 +11846,314 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>; el castillo de allí queda destruido (1066 §20.6)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+89"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+90"/>
         <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
         <translation>%1 está cerrado, la tierra de una facción que nadie juega: ninguna facción en juego lo tiene, así que omita su poseedor.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="-109"/>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 no tiene en %2 ninguna fuerza de cinco o más unidades que vender.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 paga por su fuerza en %2: nadie puede comprarla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>La fuerza en %1 está en un recuadro fuera del mapa: los enemigos solo pujan por una fuerza en una casilla del mapa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>La fuerza en %1 lleva un rey: ningún enemigo puede comprarla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nombre al comprador de la fuerza en %1 (buyers=[...], una potencia por cada casilla de bought).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 no es un jugador enemigo de %2: solo un jugador enemigo puede comprar la fuerza.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 paga por %2 fuerza(s) pero tiene %3 marcador(es) Gold Point.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 puja %2 de oro en total pero tiene %3 marcador(es) Gold Point: una puja se paga desde la mano.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="-106"/>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 es neutral: una potencia neutral no saca marcadores.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 no tiene en %2 ninguna fuerza de cinco o más unidades: solo esas deben un Gold Point.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers y prices van juntos: un comprador (y un precio, si se da) por cada casilla comprada.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Una fuerza impagada de %1 se amotina (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1: %2 Perdidas: %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 pagó %2 de oro y tomó el control de una fuerza impagada de %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now under your control in %1: %2</source>
+        <translation>Ahora bajo su control en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>paid</source>
+        <translation>pagada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mutinies</source>
+        <translation>se amotina</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bought by %1 for %2 gold</source>
+        <translation>comprada por %1 por %2 de oro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Ninguna casilla ni recuadro tiene cinco o más de sus unidades.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>El motín tira un d6 por cada unidad que no sea rey de las fuerzas impagadas: %1 aquí; se introdujeron %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 aplicó Troops Demand More Pay (1066 §8.13): %2 fuerza(s) de cinco o más unidades; %3 pagada(s), %4 comprada(s) por un enemigo, %5 amotinada(s)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay costó a %1 %2 unidad(es)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 aplicó Troops Demand More Pay (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+11"/>
+        <source>Unit %1 is not a unit of %2 that Attrition can take: it takes one unit, never a king, from a square or box where %2 has two or more.</source>
+        <translation>La unidad %1 no es una unidad de %2 que Attrition pueda quitar: quita una unidad, nunca un rey, de una casilla o recuadro donde %2 tiene dos o más.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Attrition rolls one d6 for each of the %1 square(s) or box(es) where %2 has two or more units; %3 were entered.</source>
+        <translation>Attrition tira un d6 por cada una de las %1 casilla(s) o recuadro(s) donde %2 tiene dos o más unidades; se introdujeron %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Attrition: %1</source>
+        <translation>Attrition: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls for attrition (1066 §8.13)</source>
+        <translation>%1 tira por Attrition (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
+        <translation>Attrition golpea %1: %2 pierde allí una unidad de su elección, no un rey. Nombre exactamente una con lose=[...] entre: %3 (los dados siguen siendo los mismos cuando se vuelve a dar el paso).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 applied Attrition (1066 §8.13): %2 unit(s) lost</source>
+        <translation>%1 aplicó Attrition (1066 §8.13): %2 unidad(es) perdida(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks rolled for: %1; hit: %2; lost: %3.</source>
+        <translation>Pilas por las que se tiró: %1; alcanzadas: %2; perdidas: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="-22"/>
+        <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
+        <translation>%1 no tiene %2 para intercambiar (tantos como se nombran): un intercambio mueve marcadores que tiene la mano.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
+        <translation>Los marcadores se intercambian en la fase de negociaciones del turno de juego; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power holds no markers to trade.</source>
+        <translation>%1 es neutral: una potencia neutral no tiene marcadores que intercambiar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are played by the same player: a player&apos;s powers do not trade markers with each other.</source>
+        <translation>%1 y %2 los juega el mismo jugador: las potencias de un jugador no intercambian marcadores entre sí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
+        <translation>Nombre los marcadores que cambian de manos: give=[...] de %1, take=[...] de %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>%1 tendría %2 de un máximo de %3: primero devuelve %4 a la reserva (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+40"/>
+        <source>that hand</source>
+        <translation>esa mano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
+        <translation>%1 y %2 intercambiaron marcadores de campaña (1066 §8.12, §22.2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 gave %2: %3; received: %4</source>
+        <translation>%1 dio a %2: %3; recibió: %4</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 and %2 settle their trade</source>
+        <translation>%1 y %2 cierran su intercambio</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-72"/>
+        <source>%1 holds no Spy to play with the Oath.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 no tiene ningún marcador Spy que jugar con el Oath.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Sin un Spy, el Oath toma un marcador al azar: choose y spy_negated_by solo van con spy=true.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 no puede anular el Spy: hace falta un Spy de un enemigo de %2, de su mano.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
+        <translatorcomment>glossary-exempt: spy, container, referee</translatorcomment>
+        <translation>Con un Spy, la mano de %1 se pone boca arriba y %2 elige: nombre el tipo tomado (choose=KIND; reeve-cli container FILE show --audience referee la muestra).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no %2 to choose.</source>
+        <translation>%1 no tiene ningún %2 que elegir.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Oath of Fealty is played in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
+        <translation>Oath of Fealty se juega en la propia fase de marcadores de campaña de la potencia; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no Oath of Fealty marker.</source>
+        <translation>%1 no tiene ningún marcador Oath of Fealty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not another player&apos;s power with a hand: the Oath takes a marker from another player.</source>
+        <translation>%1 no es una potencia de otro jugador con mano: el Oath toma un marcador de otro jugador.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no markers to take.</source>
+        <translation>%1 no tiene marcadores que tomar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
+        <translation>%1 no puede anular el Oath: hace falta una Papal Intervention de un enemigo de %2, de su mano.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 took one marker of its choice from the face-up hand of %2</source>
+        <translation>%1 tomó un marcador de su elección de la mano boca arriba de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took %2 from %3</source>
+        <translation>%1 tomó %2 de %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
+        <translation>%1 anuló el Oath of Fealty con una Papal Intervention: no se toma nada (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 played Oath of Fealty with a Spy against %2 (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 jugó Oath of Fealty con un Spy contra %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played Oath of Fealty against %2 (1066 §8.13)</source>
+        <translation>%1 jugó Oath of Fealty contra %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 gives up one marker to the Oath</source>
+        <translation>%1 cede un marcador al Oath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost %2 to the Oath of Fealty of %3</source>
+        <translation>%1 perdió %2 ante el Oath of Fealty de %3</translation>
     </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
     <message>
-        <location filename="../core/log/actionlog.cpp" line="+78"/>
+        <location filename="../core/log/actionlog.cpp" line="+86"/>
         <source>There is no action %1 in the log.</source>
         <translation>No hay ninguna acción %1 en el registro.</translation>
     </message>
@@ -11730,12 +12163,12 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Esta campaña está abierta en solo lectura; no se puede cambiar nada.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+100"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Undone: %1</source>
         <translation>Deshecho: %1</translation>
     </message>
@@ -11750,7 +12183,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Rehecho: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/log/actiongroup.cpp" line="+53"/>
+        <location filename="../core/log/actiongroup.cpp" line="+67"/>
         <source>%1 (one step of %n entries)</source>
         <translation>
             <numerusform>%1 (un paso de %n entrada)</numerusform>
@@ -11782,6 +12215,44 @@ defence=2</translation>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
         <translatorcomment>glossary-exempt: element</translatorcomment>
         <translation>Una clave=valor por línea. Los números enteros se guardan como números; una lista o un objeto se escribe en JSON, p. ej. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] o borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Attrition1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+20"/>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
+        <translation>Aplica un evento Attrition recién sacado: quien lo sacó tira un dado por cada casilla o recuadro fuera del mapa donde controla dos o más unidades, contando reyes; cada 1 (1 o 2 una vez que ha llamado a las armas) le cuesta allí una unidad de su elección, nunca un rey.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units lost</source>
+        <translation>Unidades perdidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One unit, not a king, for each square hit where the owner has a choice, by name or number.</source>
+        <translation>Una unidad, no un rey, por cada casilla alcanzada donde el propietario puede elegir, por nombre o número.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that drew the Attrition marker.</source>
+        <translation>La potencia que sacó el marcador Attrition.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one d6 per square or box with two or more of the power&apos;s units, in the order of the squares&apos; names</source>
+        <translation>un d6 por casilla o recuadro con dos o más unidades de la potencia, en el orden de los nombres de las casillas</translation>
     </message>
 </context>
 <context>
@@ -12655,7 +13126,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoardPanel</name>
     <message>
-        <location filename="../ui/battle/battleboardpanel.cpp" line="+31"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-37"/>
         <source>Left</source>
         <translation>Izquierda</translation>
     </message>
@@ -12680,246 +13151,195 @@ defence=2</translation>
         <translation>Eliminadas</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>A counter not registered in the campaign (§15.5)</source>
-        <translation>Una ficha no registrada en la campaña (§15.5)</translation>
+        <translation type="vanished">Una ficha no registrada en la campaña (§15.5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Type in a counter…</source>
-        <translation>Escriba una ficha…</translation>
+        <translation type="vanished">Escriba una ficha…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Shows the form for a counter that is not among the campaign&apos;s units.</source>
-        <translation>Muestra el formulario para una ficha que no está entre las unidades de la campaña.</translation>
+        <translation type="vanished">Muestra el formulario para una ficha que no está entre las unidades de la campaña.</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Battle settings (§9.9, §15.13, §20.5), or a battle by name only (§15.2)</source>
-        <translation>Ajustes de la batalla (§9.9, §15.13, §20.5), o una batalla solo por nombres (§15.2)</translation>
+        <translation type="vanished">Ajustes de la batalla (§9.9, §15.13, §20.5), o una batalla solo por nombres (§15.2)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker, e.g. Normans</source>
-        <translation>atacante, p. ej. Normans</translation>
+        <translation type="vanished">atacante, p. ej. Normans</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>defender, e.g. Anglo-Saxons</source>
-        <translation>defensor, p. ej. Anglo-Saxons</translation>
+        <translation type="vanished">defensor, p. ej. Anglo-Saxons</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Summer adds one to the battle length, never beyond six turns (§9.9).</source>
-        <translation>El verano suma uno a la duración de la batalla, nunca más allá de seis turnos (§9.9).</translation>
+        <translation type="vanished">El verano suma uno a la duración de la batalla, nunca más allá de seis turnos (§9.9).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation>La única bonificación de terreno que elige el defensor (§15.13), leída en el Terrain Effects Chart cuando se ataca a una unidad.</translation>
+        <translation type="vanished">La única bonificación de terreno que elige el defensor (§15.13), leída en el Terrain Effects Chart cuando se ataca a una unidad.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Defender holds a friendly castle</source>
-        <translation>El defensor ocupa un castillo amigo</translation>
+        <translation type="vanished">El defensor ocupa un castillo amigo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Castle saving rolls and no panic level for the defender (§20.5).</source>
-        <translation>Tiradas de salvación del castillo y sin umbral de pánico para el defensor (§20.5).</translation>
+        <translation type="vanished">Tiradas de salvación del castillo y sin umbral de pánico para el defensor (§20.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reading of §15.13: the bonus is the defending force&apos;s only, or any unit attacked.</source>
-        <translation>Lectura de §15.13: la bonificación es solo de la fuerza defensora, o de cualquier unidad atacada.</translation>
+        <translation type="vanished">Lectura de §15.13: la bonificación es solo de la fuerza defensora, o de cualquier unidad atacada.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Saving rolls for each E or D result in turn, or once per attack.</source>
-        <translation>Tiradas de salvación por cada resultado E o D por separado, o una vez por ataque.</translation>
+        <translation type="vanished">Tiradas de salvación por cada resultado E o D por separado, o una vez por ataque.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>§15.17: knights pursuing panicking knights roll exactly two dice, or double.</source>
-        <translation>§15.17: los caballeros que persiguen a caballeros en pánico tiran exactamente dos dados, o el doble.</translation>
+        <translation type="vanished">§15.17: los caballeros que persiguen a caballeros en pánico tiran exactamente dos dados, o el doble.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
-        <translation>§15.2 tal como está escrito: el defensor despliega todas sus unidades antes de que el atacante coloque ninguna; o registrar los despliegues en cualquier orden.</translation>
+        <translation type="vanished">§15.2 tal como está escrito: el defensor despliega todas sus unidades antes de que el atacante coloque ninguna; o registrar los despliegues en cualquier orden.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;New battle by name</source>
-        <translation>&amp;Nueva batalla por nombres</translation>
+        <translation type="vanished">&amp;Nueva batalla por nombres</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opens a battle between the two names, with counters typed in; replaces the last one. For the campaign&apos;s units, use Start battle here.</source>
-        <translation>Abre una batalla entre los dos nombres, con fichas escritas; sustituye a la última. Para las unidades de la campaña, use «Iniciar batalla aquí».</translation>
+        <translation type="vanished">Abre una batalla entre los dos nombres, con fichas escritas; sustituye a la última. Para las unidades de la campaña, use «Iniciar batalla aquí».</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Readings (terrain bonus for, saving rolls per, knights on panicking knights):</source>
-        <translation>Lecturas (terreno a favor de, salvación por, caballeros contra caballeros en pánico):</translation>
+        <translation type="vanished">Lecturas (terreno a favor de, salvación por, caballeros contra caballeros en pánico):</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Set-up order:</source>
-        <translation>Orden de despliegue:</translation>
+        <translation type="vanished">Orden de despliegue:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+41"/>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
-        <translation>Atacante</translation>
+        <translation type="vanished">Atacante</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+41"/>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+0"/>
         <source>Defender</source>
-        <translation>Defensor</translation>
+        <translation type="vanished">Defensor</translation>
     </message>
     <message>
-        <location line="-9"/>
         <source>Remove</source>
-        <translation>Quitar</translation>
+        <translation type="vanished">Quitar</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the selected unit off the board (setup only).</source>
-        <translation>Quita la unidad seleccionada del tablero (solo en el despliegue).</translation>
+        <translation type="vanished">Quita la unidad seleccionada del tablero (solo en el despliegue).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Co&amp;mmander</source>
-        <translation>Co&amp;mandante</translation>
+        <translation type="vanished">Co&amp;mandante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Appoints the selected leader commander of its side; a king must command (§18.3–18.4).</source>
-        <translation>Nombra al líder seleccionado comandante de su bando; un rey debe mandar (§18.3–18.4).</translation>
+        <translation type="vanished">Nombra al líder seleccionado comandante de su bando; un rey debe mandar (§18.3–18.4).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Roll &amp;length</source>
-        <translation>Tirar &amp;duración</translation>
+        <translation type="vanished">Tirar &amp;duración</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Checks the setup and rolls the number of battle turns (§15.2, §9.9).</source>
-        <translation>Comprueba el despliegue y tira el número de turnos de batalla (§15.2, §9.9).</translation>
+        <translation type="vanished">Comprueba el despliegue y tira el número de turnos de batalla (§15.2, §9.9).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Con&amp;tact</source>
-        <translation>Con&amp;tacto</translation>
+        <translation type="vanished">Con&amp;tacto</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>On the high seas, rolls whether the fleets meet at all (§17.15).</source>
-        <translation>En alta mar, tira para ver si las flotas llegan a encontrarse (§17.15).</translation>
+        <translation type="vanished">En alta mar, tira para ver si las flotas llegan a encontrarse (§17.15).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Move</source>
-        <translation>&amp;Mover</translation>
+        <translation type="vanished">&amp;Mover</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation>Mueve la unidad seleccionada al recuadro elegido (§15.6).</translation>
+        <translation type="vanished">Mueve la unidad seleccionada al recuadro elegido (§15.6).</translation>
+    </message>
+    <message>
+        <source>Play mar&amp;ker</source>
+        <translation type="vanished">Jugar mar&amp;cador</translation>
+    </message>
+    <message>
+        <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
+        <translation type="vanished">Juega un marcador de batalla al comienzo de una ronda de combate (§8.13, §15.21).</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation type="vanished">&amp;Atacar</translation>
+    </message>
+    <message>
+        <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
+        <translation type="vanished">La unidad seleccionada del bando activo ataca a la unidad enemiga seleccionada (§15.8–15.12).</translation>
+    </message>
+    <message>
+        <source>&amp;Roll attack</source>
+        <translation type="vanished">&amp;Tirar ataque</translation>
+    </message>
+    <message>
+        <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
+        <translation type="vanished">Tira los dados del ataque declarado en la CRT (§15.8).</translation>
+    </message>
+    <message>
+        <source>&amp;Saving roll</source>
+        <translation type="vanished">Tirada de &amp;salvación</translation>
+    </message>
+    <message>
+        <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
+        <translation type="vanished">Tiradas de reagrupamiento del líder, del castillo y de Shield Wall contra un resultado E o D (§18.6, §20.5, §8.13).</translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation type="vanished">&amp;Terminar ronda</translation>
+    </message>
+    <message>
+        <source>Ends the current movement or combat round.</source>
+        <translation type="vanished">Termina la ronda de movimiento o de combate en curso.</translation>
+    </message>
+    <message>
+        <source>End &amp;pursuit</source>
+        <translation type="vanished">Terminar &amp;persecución</translation>
+    </message>
+    <message>
+        <source>Ends the pursuit round (§15.17).</source>
+        <translation type="vanished">Termina la ronda de persecución (§15.17).</translation>
+    </message>
+    <message>
+        <source>Spoi&amp;ls</source>
+        <translation type="vanished">Botí&amp;n</translation>
+    </message>
+    <message>
+        <source>Markers won and lost, and who retreats (§15.18).</source>
+        <translation type="vanished">Marcadores ganados y perdidos, y quién se retira (§15.18).</translation>
+    </message>
+    <message>
+        <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
+        <translation type="vanished">dados físicos, p. ej. 4, 2, 6 (vacío: tira Reeve)</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation type="vanished">Dados:</translation>
+    </message>
+    <message>
+        <source>Open a campaign to use the battle board.</source>
+        <translation type="vanished">Abra una campaña para usar el tablero de batalla.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Play mar&amp;ker</source>
-        <translation>Jugar mar&amp;cador</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
-        <translation>Juega un marcador de batalla al comienzo de una ronda de combate (§8.13, §15.21).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Attack</source>
-        <translation>&amp;Atacar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
-        <translation>La unidad seleccionada del bando activo ataca a la unidad enemiga seleccionada (§15.8–15.12).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Roll attack</source>
-        <translation>&amp;Tirar ataque</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
-        <translation>Tira los dados del ataque declarado en la CRT (§15.8).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Saving roll</source>
-        <translation>Tirada de &amp;salvación</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation>Tiradas de reagrupamiento del líder, del castillo y de Shield Wall contra un resultado E o D (§18.6, §20.5, §8.13).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;End round</source>
-        <translation>&amp;Terminar ronda</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ends the current movement or combat round.</source>
-        <translation>Termina la ronda de movimiento o de combate en curso.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End &amp;pursuit</source>
-        <translation>Terminar &amp;persecución</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ends the pursuit round (§15.17).</source>
-        <translation>Termina la ronda de persecución (§15.17).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spoi&amp;ls</source>
-        <translation>Botí&amp;n</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Markers won and lost, and who retreats (§15.18).</source>
-        <translation>Marcadores ganados y perdidos, y quién se retira (§15.18).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
-        <translation>dados físicos, p. ej. 4, 2, 6 (vacío: tira Reeve)</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Dice:</source>
-        <translation>Dados:</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Open a campaign to use the battle board.</source>
-        <translation>Abra una campaña para usar el tablero de batalla.</translation>
-    </message>
-    <message>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="-74"/>
         <source>attacker movement</source>
         <translation>movimiento del atacante</translation>
     </message>
@@ -12939,95 +13359,154 @@ defence=2</translation>
         <translation>combate del defensor</translation>
     </message>
     <message>
-        <location line="+53"/>
         <source>No battle: start one at a campaign square, or name the sides and press New battle.</source>
-        <translation>No hay batalla: inicie una en una casilla de la campaña, o nombre los bandos y pulse «Nueva batalla».</translation>
+        <translation type="vanished">No hay batalla: inicie una en una casilla de la campaña, o nombre los bandos y pulse «Nueva batalla».</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation>Despliegue: coloque las unidades (al menos una en cada recuadro central), nombre comandantes, tire la duración.</translation>
+        <translation type="vanished">Despliegue: coloque las unidades (al menos una en cada recuadro central), nombre comandantes, tire la duración.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation>Turno de batalla %1 de %2 — ronda: %3.</translation>
+        <translation type="vanished">Turno de batalla %1 de %2 — ronda: %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation>Ronda de persecución (§15.17): el vencedor ataca con dados multiplicados.</translation>
+        <translation type="vanished">Ronda de persecución (§15.17): el vencedor ataca con dados multiplicados.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Battle over: a draw; the attacker retreats.</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation>Batalla terminada: empate; el atacante se retira.</translation>
+        <translation type="vanished">Batalla terminada: empate; el atacante se retira.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Battle over: %1 wins.</source>
-        <translation>Batalla terminada: gana %1.</translation>
+        <translation type="vanished">Batalla terminada: gana %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the attacker</source>
-        <translation>el atacante</translation>
+        <translation type="vanished">el atacante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>the defender</source>
-        <translation>el defensor</translation>
+        <translation type="vanished">el defensor</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation>: pérdidas %1 / umbral de pánico %2; marcadores %3 de %4.</translation>
+        <translation type="vanished">: pérdidas %1 / umbral de pánico %2; marcadores %3 de %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>none</source>
-        <translation>ninguno</translation>
+        <translation type="vanished">ninguno</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Next dice: %1.</source>
-        <translation>Próximos dados: %1.</translation>
+        <translation type="vanished">Próximos dados: %1.</translation>
+    </message>
+    <message>
+        <source>dice %1</source>
+        <translation type="vanished">dados %1</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="vanished">Abra primero una campaña.</translation>
+    </message>
+    <message>
+        <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
+        <translation type="vanished">%1 Introdúzcalo en el panel Tablas; la batalla espera hasta entonces.</translation>
+    </message>
+    <message>
+        <source>Select an attacking unit of the side in play and an enemy target.</source>
+        <translation type="vanished">Seleccione una unidad atacante del bando activo y un objetivo enemigo.</translation>
+    </message>
+    <message>
+        <source>Still to do by hand: %1</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation type="vanished">Queda por hacer a mano: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/battle/battleboardpanel.cpp" line="+48"/>
+        <source>Set up the battle (1066 §15.2)</source>
+        <translation>Desplegar la batalla (1066 §15.2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fight (1066 §15.3–15.17)</source>
+        <translation>Combatir (1066 §15.3–15.17)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the battle (1066 §15.18–15.19)</source>
+        <translation>Después de la batalla (1066 §15.18–15.19)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Season: %1, read from the clock (%2; 1066 §9.9). A summer battle lasts one turn longer.</source>
+        <translation>Estación: %1, leída del reloj (%2; 1066 §9.9). Una batalla de verano dura un turno más.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 The battle waits for it: nothing was rolled or written.</source>
+        <translation>%1 La batalla lo espera: no se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>dice %1</source>
-        <translation>dados %1</translation>
+        <source>%1
+Enter the values printed on the counter above and press Apply; then &quot;%2&quot; comes back as you filled it in.</source>
+        <translation>%1
+Introduzca los valores impresos en la ficha de arriba y pulse Aplicar; luego «%2» vuelve tal como lo rellenó.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Open a campaign first.</source>
-        <translation>Abra primero una campaña.</translation>
+        <location line="+23"/>
+        <source>The values were recorded as action %1. &quot;%2&quot; is filled in again as it was: run it now.</source>
+        <translation>Los valores se registraron como acción %1. «%2» vuelve a estar rellenado como estaba: ejecútelo ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::BattleBoardView</name>
+    <message>
+        <location filename="../ui/battle/battleboardview.cpp" line="+35"/>
+        <source> — values to enter: %1</source>
+        <translation> — valores por introducir: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
-        <translation>%1 Introdúzcalo en el panel Tablas; la batalla espera hasta entonces.</translation>
+        <location line="+6"/>
+        <source> · on the board</source>
+        <translation> · en el tablero</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <source>Select an attacking unit of the side in play and an enemy target.</source>
-        <translation>Seleccione una unidad atacante del bando activo y un objetivo enemigo.</translation>
+        <location line="+32"/>
+        <source>Click a unit (or move to it with the arrow keys) to put it into the step&apos;s fields: for an attack, a unit of the side in play attacks, an enemy unit is its target.</source>
+        <translation>Haga clic en una unidad (o muévase hasta ella con las flechas) para ponerla en los campos del paso: en un ataque, una unidad del bando que juega ataca y una unidad enemiga es su objetivo.</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Still to do by hand: %1</source>
-        <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>Queda por hacer a mano: %1</translation>
+        <location line="+61"/>
+        <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
+        <translation>Unidades de la campaña en la casilla de la batalla (1066 §15.2–15.3)</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>No battle: open one with the step Open a battle (at a campaign square) or Open a battle by name.</source>
+        <translation>No hay batalla: abra una con el paso Abrir una batalla (en una casilla de la campaña) o Abrir una batalla por nombres.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Battle of %1. %2</source>
+        <translation>Batalla de %1. %2</translation>
     </message>
 </context>
 <context>
     <name>Reeve::BattleCampaign</name>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or Register values on the battle board).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
-        <translation>%1 aún no tiene registrados sus %2 impresos: cópielos de la ficha (reeve-cli battle FILE values %3 attack=N defence=N leader=N, o «Registrar valores» en el tablero de batalla).</translation>
+        <translation type="vanished">%1 aún no tiene registrados sus %2 impresos: cópielos de la ficha (reeve-cli battle FILE values %3 attack=N defence=N leader=N, o «Registrar valores» en el tablero de batalla).</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
+        <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or the step &quot;A counter&apos;s printed values&quot; on the battle board).</source>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 aún no tiene registrados sus %2 impresos: cópielos de la ficha (reeve-cli battle FILE values %3 attack=N defence=N leader=N, o el paso «Valores impresos de una ficha» en el tablero de batalla).</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -13119,165 +13598,133 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleCampaignForm</name>
     <message>
-        <location filename="../ui/battle/battlecampaignform.cpp" line="+38"/>
         <source> — values to enter: %1</source>
-        <translation> — valores por introducir: %1</translation>
+        <translation type="vanished"> — valores por introducir: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source> · leader %1</source>
-        <translation> · líder %1</translation>
+        <translation type="vanished"> · líder %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source> · king</source>
-        <translation> · rey</translation>
+        <translation type="vanished"> · rey</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source> · carrying</source>
-        <translation> · transporta</translation>
+        <translation type="vanished"> · transporta</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source> · on the board</source>
-        <translation> · en el tablero</translation>
+        <translation type="vanished"> · en el tablero</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Campaign units (§15.2–15.3) and results (§15.18–15.19)</source>
-        <translation>Unidades de la campaña (§15.2–15.3) y resultados (§15.18–15.19)</translation>
+        <translation type="vanished">Unidades de la campaña (§15.2–15.3) y resultados (§15.18–15.19)</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>The square where the two forces meet; every unit of both sides there fights.</source>
-        <translation>La casilla donde se encuentran las dos fuerzas; combate cada unidad de ambos bandos que esté allí.</translation>
+        <translation type="vanished">La casilla donde se encuentran las dos fuerzas; combate cada unidad de ambos bandos que esté allí.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Start battle &amp;here</source>
-        <translation>Iniciar batalla &amp;aquí</translation>
+        <translation type="vanished">Iniciar batalla &amp;aquí</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Opens a battle in the square between the two sides, with the season, terrain and readings chosen above; replaces the last battle.</source>
-        <translation>Abre una batalla en la casilla entre los dos bandos, con la estación, el terreno y las lecturas elegidos arriba; sustituye a la última batalla.</translation>
+        <translation type="vanished">Abre una batalla en la casilla entre los dos bandos, con la estación, el terreno y las lecturas elegidos arriba; sustituye a la última batalla.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Square:</source>
-        <translation>Casilla:</translation>
+        <translation type="vanished">Casilla:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker:</source>
-        <translation>atacante:</translation>
+        <translation type="vanished">atacante:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>defender:</source>
-        <translation>defensor:</translation>
+        <translation type="vanished">defensor:</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>a fleet&apos;s cargo: #, #</source>
-        <translation>carga de una flota: #, #</translation>
+        <translation type="vanished">carga de una flota: #, #</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>For a fleet: the numbers of up to two land units of the square it carries; they fight as one unit with their attack and the fleet&apos;s defence (§17.16).</source>
-        <translation>Para una flota: los números de hasta dos unidades terrestres de la casilla que transporta; combaten como una sola unidad con su ataque y la defensa de la flota (§17.16).</translation>
+        <translation type="vanished">Para una flota: los números de hasta dos unidades terrestres de la casilla que transporta; combaten como una sola unidad con su ataque y la defensa de la flota (§17.16).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation>&amp;Colocar en recuadro</translation>
+        <translation type="vanished">&amp;Colocar en recuadro</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation>Coloca la unidad seleccionada con sus valores impresos en el recuadro elegido (§15.5).</translation>
+        <translation type="vanished">Coloca la unidad seleccionada con sus valores impresos en el recuadro elegido (§15.5).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>attack </source>
-        <translation>ataque </translation>
+        <translation type="vanished">ataque </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defence </source>
-        <translation>defensa </translation>
+        <translation type="vanished">defensa </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>leader </source>
-        <translation>líder </translation>
+        <translation type="vanished">líder </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Register &amp;values</source>
-        <translation>Registrar &amp;valores</translation>
+        <translation type="vanished">Registrar &amp;valores</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Copies the printed values from the counter onto the selected campaign unit (one logged, undoable edit).</source>
-        <translation>Copia los valores impresos de la ficha en la unidad seleccionada de la campaña (una edición registrada que se puede deshacer).</translation>
+        <translation type="vanished">Copia los valores impresos de la ficha en la unidad seleccionada de la campaña (una edición registrada que se puede deshacer).</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>retreat to, e.g. Dover (or Canterbury, Dover; none)</source>
-        <translation>retirarse a, p. ej. Dover (o Canterbury, Dover; none)</translation>
+        <translation type="vanished">retirarse a, p. ej. Dover (o Canterbury, Dover; none)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The square(s) the loser (in a draw, the attacker) retreats into, in order; a square holding enemy or neutral units costs as many units and the retreat goes on (§15.19).</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation>La casilla o casillas a las que se retira el perdedor (en empate, el atacante), por orden; una casilla con unidades enemigas o neutrales cuesta tantas unidades como haya, y la retirada continúa (§15.19).</translation>
+        <translation type="vanished">La casilla o casillas a las que se retira el perdedor (en empate, el atacante), por orden; una casilla con unidades enemigas o neutrales cuesta tantas unidades como haya, y la retirada continúa (§15.19).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>units lost on the way, e.g. 20, 21</source>
-        <translation>unidades perdidas por el camino, p. ej. 20, 21</translation>
+        <translation type="vanished">unidades perdidas por el camino, p. ej. 20, 21</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>markers too</source>
-        <translation>también marcadores</translation>
+        <translation type="vanished">también marcadores</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Also return a fallen king&apos;s hand (§18.7) and draw and lose the spoils (§15.18) in the campaign&apos;s marker pool.</source>
-        <translation>Devolver también la mano de un rey caído (§18.7) y sacar y perder el botín (§15.18) en la reserva de marcadores de la campaña.</translation>
+        <translation type="vanished">Devolver también la mano de un rey caído (§18.7) y sacar y perder el botín (§15.18) en la reserva de marcadores de la campaña.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Apply to &amp;campaign</source>
-        <translation>Aplicar a la &amp;campaña</translation>
+        <translation type="vanished">Aplicar a la &amp;campaña</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marks the eliminated units, moves the retreating force and settles the markers; Undo takes it back.</source>
-        <translation>Marca las unidades eliminadas, mueve la fuerza en retirada y liquida los marcadores; Deshacer lo revierte.</translation>
+        <translation type="vanished">Marca las unidades eliminadas, mueve la fuerza en retirada y liquida los marcadores; Deshacer lo revierte.</translation>
     </message>
     <message>
-        <location line="+66"/>
         <source>Choose the square and the two sides, then Start battle here; or type counters in below for a battle by name only.</source>
-        <translation>Elija la casilla y los dos bandos y luego «Iniciar batalla aquí»; o escriba abajo fichas para una batalla solo por nombres.</translation>
+        <translation type="vanished">Elija la casilla y los dos bandos y luego «Iniciar batalla aquí»; o escriba abajo fichas para una batalla solo por nombres.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The results of the battle of %1 are on the map.</source>
-        <translation>Los resultados de la batalla de %1 están en el mapa.</translation>
+        <translation type="vanished">Los resultados de la batalla de %1 están en el mapa.</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>%1: values from the unit&apos;s record.</source>
-        <translation>%1: valores de la ficha de la unidad.</translation>
+        <translation type="vanished">%1: valores de la ficha de la unidad.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 needs its printed %2 from the counter: set them and Register values.</source>
-        <translation>%1 necesita sus %2 impresos en la ficha: introdúzcalos y pulse «Registrar valores».</translation>
+        <translation type="vanished">%1 necesita sus %2 impresos en la ficha: introdúzcalos y pulse «Registrar valores».</translation>
     </message>
 </context>
 <context>
@@ -14395,54 +14842,44 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BattleUnitForm</name>
     <message>
-        <location filename="../ui/battle/battleunitform.cpp" line="+29"/>
         <source>Place a unit (§15.5)</source>
-        <translation>Colocar una unidad (§15.5)</translation>
+        <translation type="vanished">Colocar una unidad (§15.5)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>King</source>
-        <translation>Rey</translation>
+        <translation type="vanished">Rey</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Place</source>
-        <translation>&amp;Colocar</translation>
+        <translation type="vanished">&amp;Colocar</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Attacker</source>
-        <translation>Atacante</translation>
+        <translation type="vanished">Atacante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Defender</source>
-        <translation>Defensor</translation>
+        <translation type="vanished">Defensor</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>name, e.g. William</source>
-        <translation>nombre, p. ej. William</translation>
+        <translation type="vanished">nombre, p. ej. William</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation>Los caballeros obtienen más dados de Maneuver y de persecución; housecarls, thegns y fyrd pueden formar el Shield Wall; las flotas nunca obtienen bonificaciones de terreno ni de castillo.</translation>
+        <translation type="vanished">Los caballeros obtienen más dados de Maneuver y de persecución; housecarls, thegns y fyrd pueden formar el Shield Wall; las flotas nunca obtienen bonificaciones de terreno ni de castillo.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Attack</source>
-        <translation>Ataque</translation>
+        <translation type="vanished">Ataque</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Defence</source>
-        <translation>Defensa</translation>
+        <translation type="vanished">Defensa</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Leader</source>
-        <translation>Líder</translation>
+        <translation type="vanished">Líder</translation>
     </message>
 </context>
 <context>
@@ -14534,17 +14971,21 @@ valor impreso de una ficha aún por introducir.
         <translation>La tabla %1, columna %2, contiene %3, que no es un número entero; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+79"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
         <translation>%1 no puede atacarse a sí misma: indique la banda enemiga como objetivo.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation>%1 y %2 son ambas bandas de los %3: el objetivo es una banda enemiga.</translation>
+        <translation type="vanished">%1 y %2 son ambas bandas de los %3: el objetivo es una banda enemiga.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the target is an enemy band.</source>
+        <translation>%1 y %2 combaten en el mismo bando (%1 por los %3, %2 por los %4): el objetivo es una banda enemiga.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
         <translation>%1 está en %2 y %3 en %4: solo combaten donde están las dos (mueva primero una allí).</translation>
     </message>
@@ -14777,7 +15218,17 @@ valor impreso de una ficha aún por introducir.
         <translation>Un dado por jinete, en orden (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainfates.cpp" line="+69"/>
+        <location filename="../core/games/britain/britainfates.cpp" line="+74"/>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
+        <translation>%1 es el caudillo registrado de los %2, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
+        <translation>%1 fue elegido en %2, no este año (%3): elija primero el caudillo de este año (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
     </message>
@@ -14793,6 +15244,11 @@ valor impreso de una ficha aún por introducir.
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 went over to the %2 for good: its chieftain no longer rolls against the %3&apos;s war leader.</source>
+        <translation>%1 se pasó a los %2 para siempre: su jefe ya no tira contra el caudillo de los %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
         <translation>%1 es de los %2: solo tiran contra él los jefes de los pueblos que dirige %3 (%4).</translation>
     </message>
@@ -14908,12 +15364,22 @@ valor impreso de una ficha aún por introducir.
         <translation>Cuánto tiempo se queda en el otro bando un jefe que se pasa a él, cosa que el fragmento no dice: este año (this-year, como los demás destinos) o para siempre (for-good).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>War leader&apos;s year</source>
+        <translation>Año del caudillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
+        <translation>Solo para una campaña que no lo registra: el año en que fue elegido el caudillo registrado (debe ser este año; se registra con los destinos).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
         <translation>El dado del caudillo, uno por banda en orden y después uno más por cada banda igualada con él (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
         <translation>un jefe que cambia de bando combate por los Britons para siempre (la lectura amplia)</translation>
     </message>
@@ -14976,7 +15442,12 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 pertenece a los %2: solo los jefes anglosajones tiran contra el caudillo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1 fights for the %2 now (its chieftain changed sides): it is no longer the %3&apos;s to send on its own.</source>
+        <translation>%1 combate ahora por los %2 (su jefe cambió de bando): ya no corresponde a los %3 enviarla por su cuenta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
     </message>
@@ -15009,12 +15480,12 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::Britain::BritainMovement</name>
     <message>
-        <location filename="../core/games/britain/britainmovement.cpp" line="+122"/>
+        <location filename="../core/games/britain/britainmovement.cpp" line="+134"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
         <translation>El fragmento no dice cuánto movimiento tiene una banda en un año (Dark Age Britain, STRATEGIC MOVEMENT: se mueve por extracción de cartas, que falta en el fragmento). Introdúzcalo una vez: tabla britain.house-settings, fila 1, columna movement-points, en el panel Tablas o con `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (un CSV &quot;row,movement-points&quot; y después &quot;1,N&quot;); o dé a una banda el suyo propio con movement=N del paso band.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The house setting movement-points reads &quot;%1&quot;; enter a whole number of 1 or more in table britain.house-settings.</source>
         <translation>El ajuste de la casa movement-points dice «%1»; introduzca un número entero de 1 o más en la tabla britain.house-settings.</translation>
     </message>
@@ -15029,13 +15500,13 @@ valor impreso de una ficha aún por introducir.
         <translation>Una banda britana está en un distrito que conservan los Britons, no en %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 se recluta en %2: va a %3 con el paso move, que comprueba el camino.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with the move step, which checks where they may land.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Los %1 empiezan el año en %2 o en un distrito en el que se asentaron, no en %3: envíe allí a %4 con el paso move, que comprueba dónde pueden desembarcar.</translation>
@@ -15052,7 +15523,7 @@ valor impreso de una ficha aún por introducir.
         <translation>El fragmento no tiene mapa: Reeve no sabe si %1 limita con %2. Introduzca una vez los distritos que limitan con %1, con `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (cada frontera se introduce para ambos distritos).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
         <translation>%1 no limita con %2 (sus vecinos: %3); una banda se mueve de distrito en distrito.</translation>
     </message>
@@ -15067,7 +15538,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step&apos;s at=.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 aún no está en ningún sitio: introduzca dónde empieza el año con at= del paso band.</translation>
@@ -15083,7 +15554,7 @@ valor impreso de una ficha aún por introducir.
         <translation>Los Britons no pueden atacar las tierras natales del enemigo (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not the homeland of the %2.</source>
         <translation>%1 no es la tierra natal de los %2.</translation>
     </message>
@@ -15096,7 +15567,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::Britain::BritainState</name>
     <message>
-        <location filename="../core/games/britain/britainstate.cpp" line="+98"/>
+        <location filename="../core/games/britain/britainstate.cpp" line="+96"/>
         <source>No band named &quot;%1&quot;; closest: %2.</source>
         <translation>No hay ninguna banda llamada «%1»; la más parecida: %2.</translation>
     </message>
@@ -15112,7 +15583,7 @@ valor impreso de una ficha aún por introducir.
         <translation>Un distrito necesita un nombre.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Band of %1</source>
         <translation>Banda de %1</translation>
     </message>
@@ -15122,7 +15593,7 @@ valor impreso de una ficha aún por introducir.
         <translation>Distrito %1 introducido, en poder de %2: %3 guerreros, %4 fortaleza(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>, with its band</source>
         <translation>, con su banda</translation>
     </message>
@@ -15132,7 +15603,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 no es un distrito.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
         <translation>%1 ya está introducido: indique warriors=N o strongholds=N para cambiarlo.</translation>
     </message>
@@ -15142,32 +15613,32 @@ valor impreso de una ficha aún por introducir.
         <translation>El distrito %1 cuenta ahora %2 guerreros y %3 fortaleza(s)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>A band needs a name.</source>
         <translation>Una banda necesita un nombre.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
         <translation>Los guerreros son foot, horsemen, bowmen o peasant_spearmen, 0 o más.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
         <translation>%1: %2 a las órdenes de %3 (capacidad %4), %5 guerreros%6</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no chieftain</source>
         <translation>sin jefe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> at %1</source>
         <translation> en %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>A band is ready, broken or driven back (got &quot;%1&quot;).</source>
         <translation>Una banda está ready, broken o driven back (se recibió «%1»).</translation>
     </message>
@@ -15177,13 +15648,13 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 es ahora %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../core/games/britain/britainyear.cpp" line="+190"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
         <translation>%1 pierde %2 guerreros en este turno (%3 perdidos en esta batalla)</translation>
     </message>
@@ -15203,7 +15674,7 @@ valor impreso de una ficha aún por introducir.
         <translation>El año es ahora %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -15351,7 +15822,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 saqueado en %2; la siguiente oleada crece: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
@@ -15405,12 +15876,12 @@ valor impreso de una ficha aún por introducir.
         <location line="+1"/>
         <location line="+18"/>
         <location line="+108"/>
-        <location line="+55"/>
+        <location line="+74"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-189"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 gasta %2 en %3 (%4 gastado)%5</translation>
     </message>
@@ -15455,7 +15926,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 ya está en casa, en %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>%1 joins %2 (move it with him: with=)</source>
         <translation>%1 se une a %2 (muévala con él: with=)</translation>
     </message>
@@ -15470,7 +15941,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 se queda enfurruñada en casa este año</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 goes over to the Britons for good (its people stay on its record)</source>
         <translation>%1 se pasa a los Britons para siempre (su pueblo sigue en su ficha)</translation>
     </message>
@@ -15513,7 +15984,7 @@ valor impreso de una ficha aún por introducir.
         <translation>Una banda necesita un nombre.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 no tiene guerreros introducidos: introdúzcalos primero con el paso band.</translation>
@@ -15524,7 +15995,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 is not broken: only a broken band rallies.</source>
         <translation>%1 no está quebrada: solo una banda quebrada se reagrupa.</translation>
     </message>
@@ -15534,7 +16005,12 @@ valor impreso de una ficha aún por introducir.
         <translation>Una banda no combate contra sí misma: nombre dos bandas distintas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a melee is between enemies.</source>
+        <translation>%1 y %2 combaten en el mismo bando (%1 por los %3, %2 por los %4): un cuerpo a cuerpo se libra entre enemigos.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
         <translation>%1 tiene %2 guerreros, así que %3 no puede sobrevivir al cuerpo a cuerpo (%4).</translation>
     </message>
@@ -15549,7 +16025,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 no es una banda de los %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is not a British district.</source>
         <translation>%1 no es un distrito britano.</translation>
     </message>
@@ -15574,7 +16050,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 ya posee %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is not a band of the %2 standing in %3.</source>
         <translation>%1 no es una banda de los %2 que esté en %3.</translation>
     </message>
@@ -15601,6 +16077,11 @@ valor impreso de una ficha aún por introducir.
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 fights for the Britons now (its chieftain changed sides): only barbarians pillage a district.</source>
+        <translation>%1 combate ahora por los Britons (su jefe cambió de bando): solo los bárbaros saquean un distrito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is a British band: only barbarians pillage a district.</source>
         <translation>%1 es una banda britana: solo los bárbaros saquean un distrito.</translation>
     </message>
@@ -15624,7 +16105,17 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BritainPanel</name>
     <message>
-        <location filename="../ui/britain/britainpanel.cpp" line="+51"/>
+        <location filename="../ui/britain/britainpanel.cpp" line="+40"/>
+        <source>below the chieftain&apos;s ability</source>
+        <translation>por debajo de la capacidad del jefe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most the chieftain&apos;s ability</source>
+        <translation>como máximo la capacidad del jefe</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The year (Britain, STRATEGIC MOVEMENT)</source>
         <translation>El año (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15821,7 +16312,17 @@ valor impreso de una ficha aún por introducir.
         <translation>Prueba de moral (ajuste de la casa)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+15"/>
+        <source>A number N: the band holds on a modified roll of N or more; or the die against the chieftain&apos;s ability lowered by the modifiers: below it, or at most it.</source>
+        <translation>Un número N: la banda resiste con una tirada modificada de N o más; o el dado contra la capacidad del jefe reducida por los modificadores: por debajo de ella, o como máximo igual a ella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stores the morale test among the campaign&apos;s house settings (a logged house figure).</source>
+        <translation>Guarda la prueba de moral entre los ajustes de la casa de la campaña (un valor de la casa registrado).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Open a Dark Age Britain campaign to run its year.</source>
         <translation>Abra una campaña de Dark Age Britain para jugar su año.</translation>
     </message>
@@ -15866,12 +16367,12 @@ valor impreso de una ficha aún por introducir.
         <translation>nunca</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>unhurt</source>
         <translation>ileso</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>war leader</source>
         <translation>caudillo</translation>
     </message>
@@ -15886,37 +16387,35 @@ valor impreso de una ficha aún por introducir.
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-80"/>
         <source>Logged as action %1: %2</source>
         <translation>Registrado como acción %1: %2</translation>
     </message>
     <message>
-        <location line="-27"/>
         <source>A number N: the band holds on a modified roll of N or more; below-ability or at-most-ability: the die against the chieftain&apos;s ability lowered by the modifiers.</source>
-        <translation>Un número N: la banda resiste con una tirada modificada de N o más; below-ability o at-most-ability: el dado contra la capacidad del jefe reducida por los modificadores.</translation>
+        <translation type="vanished">Un número N: la banda resiste con una tirada modificada de N o más; below-ability o at-most-ability: el dado contra la capacidad del jefe reducida por los modificadores.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>Set house setting</source>
         <translation>Fijar ajuste de la casa</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Stores the morale test in table britain.house-settings (a logged house figure).</source>
-        <translation>Guarda la prueba de moral en la tabla britain.house-settings (un valor de la casa registrado).</translation>
+        <translation type="vanished">Guarda la prueba de moral en la tabla britain.house-settings (un valor de la casa registrado).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>House setting</source>
         <translation>Ajuste de la casa</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>no house-settings table</source>
         <translation>no hay tabla house-settings</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&lt;b&gt;not set yet&lt;/b&gt;: the fragment leaves it open; choose one below</source>
         <translation>&lt;b&gt;aún sin fijar&lt;/b&gt;: el fragmento lo deja abierto; elija una opción abajo</translation>
     </message>
@@ -16557,7 +17056,7 @@ valor impreso de una ficha aún por introducir.
         <translation>&amp;Bandos que crear (puede añadir, editar o quitar bandos más tarde):</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>A new campaign of %1. Every action is saved as you go; there is no Save.</source>
         <translation>Una nueva campaña de %1. Cada acción se guarda sobre la marcha; no hay Guardar.</translation>
     </message>
@@ -16653,7 +17152,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CampaignTableModel</name>
     <message>
-        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+60"/>
+        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+62"/>
         <source>Attribute &quot;%1&quot;</source>
         <translation>Atributo «%1»</translation>
     </message>
@@ -17293,12 +17792,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>El dado de revuelta (si se omite, Reeve lo tira).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>El evento %1 (dado de decenas %2, dado de unidades %3) no figura en el texto de las reglas: léalo en la Event Table impresa e introduzca la fila %1 de charlemagne.event en el panel Tablas o con reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, y después vuelva a ejecutar este paso (una tirada hecha por Reeve sale igual) (Charlemagne §6.1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Event roll</source>
         <translation>Tirada de evento</translation>
     </message>
@@ -17308,12 +17807,28 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Tira los dos dados de la Event Table (decenas, luego unidades) e informa del evento; se detiene mientras el evento obtenido no se haya introducido de la tabla impresa.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>its event is rolled</source>
-        <translation>se tira su evento</translation>
+        <location line="+5"/>
+        <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
+        <translation>El jugador que tira: si se omite, el jugador que indica el reloj; si se da, debe ser ese jugador.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>El reloj no indica a qué jugador le toca jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock names the %1 player to play, not the %2: leave side out to roll the %1 player&apos;s event, or correct the clock with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>El reloj indica que juega el jugador %1, no el %2: omita side para tirar el evento del jugador %1, o corrija el reloj con reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <source>its event is rolled</source>
+        <translation type="vanished">se tira su evento</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>El dado de las decenas, luego el de las unidades (si se omiten, Reeve los tira).</translation>
     </message>
@@ -18550,7 +19065,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+49"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+51"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vista de quién: el tipo y la fuerza de una unidad tribal o neutral boca abajo solo los ven su propietario y el árbitro (se pide el PIN de un bando o del árbitro si está fijado)</translation>
     </message>
@@ -18595,7 +19110,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Otros pasos</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>La proporción (acción %1) da la columna %2: el paso battle se rellena con ella y las mismas fuerzas; tírelo cuando esté listo.</translation>
     </message>
@@ -18625,12 +19140,22 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+47"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation>No está en el texto de las reglas: introdúzcalo desde la Region Control Table impresa (pestaña Tablero, valores de las regiones, o el panel Tablas)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
+        <source>eliminated</source>
+        <translation>eliminada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>active</source>
+        <translation>activa</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Region</source>
@@ -19277,7 +19802,7 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
         <translation>No hay traducción para «%1»; use uno de: en, %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
         <translation>Comando desconocido «%1»; ejecute reeve-cli --help.</translation>
     </message>
@@ -19335,25 +19860,22 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
 <context>
     <name>Reeve::CliPin</name>
     <message>
-        <location filename="../app/cli/clipin.cpp" line="+15"/>
+        <location filename="../app/cli/clipin.cpp" line="-29"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Destinatarios desconocidos «%1»; use public, referee o side=NAME.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 is protected by a PIN. PIN: </source>
-        <translation>%1 está protegido por un PIN. PIN: </translation>
+        <translation type="vanished">%1 está protegido por un PIN. PIN: </translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation>%1 está protegido por un PIN: páselo con --pin PIN (en un terminal se le pide).</translation>
+        <translation type="vanished">%1 está protegido por un PIN: páselo con --pin PIN (en un terminal se le pide).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation>PIN incorrecto para %1: pase el correcto con --pin PIN; no se mostró ni se cambió nada.</translation>
+        <translation type="vanished">PIN incorrecto para %1: pase el correcto con --pin PIN; no se mostró ni se cambió nada.</translation>
     </message>
 </context>
 <context>
@@ -19378,6 +19900,49 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Comando de reloj desconocido «%1»; use show, next, set TURN [--phase P] o side NAME.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Comet1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/comet1066.cpp" line="+60"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Comet happens once a game, and it came in game turn %1.</source>
+        <translation>El Comet ocurre una vez por partida, y salió en el turno de juego %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Comet has been drawn: it takes effect the moment it comes out of the pool (a drawn Comet is set aside for the rest of the game).</source>
+        <translation>No se ha sacado ningún Comet: surte efecto en cuanto sale de la reserva (un Comet sacado se aparta durante el resto de la partida).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 looks at its new hand (1066 §8.13)</source>
+        <translation>%1 mira su nueva mano (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New hand of %1: %2</source>
+        <translation>Nueva mano de %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Comet</source>
+        <translation>Cometa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand. Once a game.</source>
+        <translation>Aplica un Comet recién sacado: cada mano vuelve a la reserva; cada potencia que juega saca de nuevo su número inicial de marcadores, el primer jugador actual el último; los eventos sacados no cuentan como evento y vuelven una vez que todos han sacado. El registro de cada bando muestra su nueva mano. Una vez por partida.</translation>
     </message>
 </context>
 <context>
@@ -19578,12 +20143,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+11"/>
-        <location line="+185"/>
+        <location line="+208"/>
         <source>that hand</source>
         <translation>esa mano</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-154"/>
         <source>Leader (stratagem %1)</source>
         <translation>Líder (estratagema %1)</translation>
     </message>
@@ -19603,13 +20168,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 (evento) sacado por %2: resuélvalo ahora (%3).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>%1: cada mano vuelve a la reserva y se saca de nuevo; ejecute la operación redraw (reeve-cli container FILE redraw).</translation>
+        <translation type="vanished">%1: cada mano vuelve a la reserva y se saca de nuevo; ejecute la operación redraw (reeve-cli container FILE redraw).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>%1 drew %2</source>
         <translation>%1 sacó %2</translation>
     </message>
@@ -19634,7 +20198,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 anunciado</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>a leader placed %1</source>
         <translation>un líder colocado %1</translation>
     </message>
@@ -19655,7 +20219,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una unidad boca abajo colocada %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
+        <source>%1: every hand goes back to the pool and is redrawn; in 1066 run the comet step (reeve-cli step FILE comet, or the Steps dock), which deals the new hands in the rules&apos; order.</source>
+        <translation>%1: cada mano vuelve a la reserva y se saca de nuevo; en 1066 ejecute el paso comet (reeve-cli step FILE comet, o el panel Pasos), que reparte las nuevas manos en el orden de las reglas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A leader joins %1: %2 (%3).</source>
         <translation>Un líder se une a %1: %2 (%3).</translation>
     </message>
@@ -19666,20 +20235,20 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+141"/>
-        <location line="+59"/>
+        <location line="+162"/>
+        <location line="+60"/>
         <source>1 event</source>
         <translation>1 evento</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+141"/>
-        <location line="+58"/>
+        <location line="-221"/>
+        <location line="+162"/>
+        <location line="+59"/>
         <source>%1 events</source>
         <translation>%1 eventos</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-219"/>
         <source>back in the pool: %1</source>
         <translation>de vuelta en la reserva: %1</translation>
     </message>
@@ -19687,6 +20256,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+38"/>
         <source>Only %1 left in the pool.</source>
         <translation>Solo quedan %1 en la reserva.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>; the draw stopped at the %1, %2 not drawn</source>
+        <translation>; la extracción se detuvo en el %1, %2 sin sacar</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -19710,12 +20284,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>; back in the pool: %1</source>
         <translation>; de vuelta en la reserva: %1</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>%1 took %2 from the pool</source>
         <translation>%1 tomó %2 de la reserva</translation>
     </message>
@@ -19750,7 +20324,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Diga cuántos vuelve a sacar cada bando, p. ej. Normans=6 Vikings=3, en el orden de extracción.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 de %3</translation>
     </message>
@@ -20328,7 +20902,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::ContainersPanel</name>
     <message>
-        <location filename="../ui/containers/containerspanel.cpp" line="+40"/>
+        <location filename="../ui/containers/containerspanel.cpp" line="+41"/>
         <source>1 marker</source>
         <translation>1 marcador</translation>
     </message>
@@ -20354,7 +20928,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Manos (boca abajo)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
         <translation> (reparto de fichas incompleto: el árbitro introduce las cantidades que faltan con «Componer…»)</translation>
     </message>
@@ -20369,7 +20943,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>PIN del árbitro:</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>Container</source>
         <translation>Contenedor</translation>
     </message>
@@ -20435,7 +21009,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1: quedan %2 en la reserva</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Umpire view</source>
         <translation>Vista del árbitro</translation>
     </message>
@@ -20575,7 +21149,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../core/storage/rawrows.cpp" line="+32"/>
+        <location filename="../core/storage/rawrows.cpp" line="+22"/>
         <source>Statement failed in %1: %2</source>
         <translation>Falló la sentencia en %1: %2</translation>
     </message>
@@ -20733,12 +21307,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutar pasos desde un &amp;archivo…</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
-        <translation>Ejecuta por orden un archivo JSON de pasos, como hace reeve-cli orders FILE adjudicate --file; se detiene en el primer rechazo.</translation>
+        <translation type="vanished">Ejecuta por orden un archivo JSON de pasos, como hace reeve-cli orders FILE adjudicate --file; se detiene en el primer rechazo.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>the referee</source>
         <translation>el árbitro</translation>
     </message>
@@ -20800,7 +21373,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Pasos que ejecutar</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-160"/>
+        <source>Carries out a file of steps (JSON) in order, each one action as if applied here; stops at the first refusal.</source>
+        <translation>Ejecuta por orden un archivo de pasos (JSON), cada uno una acción como si se aplicara aquí; se detiene en el primer rechazo.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
         <translation>«%1» aplicado como acción %2; Editar &gt; Deshacer revierte todo el paso.</translation>
     </message>
@@ -20944,12 +21522,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Destino</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The season&apos;s written orders once the umpire has opened them (Orders panel, or reeve-cli orders FILE open). Double-click one to name it in the step.</source>
-        <translation>Las órdenes escritas de la estación, una vez que el árbitro las ha abierto (panel Órdenes, o reeve-cli orders FILE open). Haga doble clic en una para nombrarla en el paso.</translation>
+        <translation type="vanished">Las órdenes escritas de la estación, una vez que el árbitro las ha abierto (panel Órdenes, o reeve-cli orders FILE open). Haga doble clic en una para nombrarla en el paso.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
         <translation>&amp;Ejércitos y flotas</translation>
     </message>
@@ -21024,7 +21601,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El tesoro de cada nación tal como lo lleva el libro de cuentas (secreto para la nación y el árbitro), dónde está el dinero (su capital, sus ciudades, sus ejércitos: el paso Treasury), las provincias que tiene ahora con sus ingresos, y sus fuerzas.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+5"/>
+        <source>The season&apos;s written orders once the umpire has opened them (the Orders panel&apos;s Open for adjudication). Double-click one to name it in the step.</source>
+        <translation>Las órdenes escritas de la estación, una vez que el árbitro las ha abierto («Abrir para arbitraje» del panel Órdenes). Haga doble clic en una para nombrarla en el paso.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source> — move %1 of %2</source>
         <translation> — movimiento %1 de %2</translation>
     </message>
@@ -21665,7 +22247,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+202"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -21676,7 +22258,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>invading %1&apos;s province; </source>
         <translation>invadiendo una provincia de %1; </translation>
     </message>
@@ -21705,7 +22287,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">%1 a %2 no es una ruta marítima especial (DBA campaign, Special Sea Routes; %3). Divida la travesía en tramos costeros y de alta mar, o fije &quot;house_route&quot;: true para una ruta del mapa propio de la campaña.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
         <translation>Una ruta marítima especial une directamente el origen y el destino: indíquela como único tramo de navegación de la travesía (con embarque y desembarco), y cualquier otra navegación como un sea-move aparte.</translation>
     </message>
@@ -21725,7 +22307,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>por una ruta marítima especial: un movimiento en el mar (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>A %1 no le queda ningún movimiento de los %2 de la estación (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -21745,12 +22327,32 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 %2 de %3</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-144"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
         <translation>%1 a %2 no es una ruta marítima especial (DBA campaign, Special Sea Routes; %3). Divida la travesía en tramos costeros y de alta mar, o márquela como ruta marítima de la casa del mapa propio de la campaña.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+30"/>
+        <source>Embark is the voyage&apos;s first leg and disembark its last: the desk takes the army aboard where the fleet sets out and lands it where the voyage ends. Give a stop on the way as a sea-move of its own.</source>
+        <translation>Embark es el primer tramo de la travesía y disembark el último: la mesa embarca el ejército donde zarpa la flota y lo desembarca donde termina la travesía. Indique una escala en el camino como un sea-move propio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the voyage&apos;s sailing legs (coastal, deep or route), e.g. voyage=coastal,deep,coastal.</source>
+        <translation>Indique los tramos de navegación de la travesía (coastal, deep o route), p. ej. voyage=coastal,deep,coastal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This voyage carries no army, so nobody embarks or lands: leave embark and disembark out of its legs (a general alone counts as an army aboard only under the reading &apos;any force&apos;; DBA campaign, Sea Movement).</source>
+        <translation>Esta travesía no lleva ningún ejército, así que nadie embarca ni desembarca: deje embark y disembark fuera de sus tramos (un general solo cuenta como ejército a bordo únicamente con la lectura &apos;any force&apos;; DBA campaign, Sea Movement).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>half a move to take the army aboard and half to land it, counted into the voyage before it is rounded up (DBA campaign, Sea Movement)</source>
+        <translation>medio movimiento para embarcar el ejército y medio para desembarcarlo, contados en la travesía antes de redondearla al alza (DBA campaign, Sea Movement)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>moves used this season: %1</source>
         <translation>movimientos usados esta estación: %1</translation>
     </message>
@@ -21804,12 +22406,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+244"/>
         <source>landing in %1&apos;s province</source>
         <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-265"/>
         <source>a supply unit</source>
         <translation>una unidad de suministro</translation>
     </message>
@@ -21851,7 +22453,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>A los barcos supervivientes les faltan %1 plaza(s) de elemento (psiloi media, bagaje y caballería ligera una y media, otros montados dos): los elementos que ocupan ese espacio naufragan, son forzados a tierra en una provincia costera amiga o, si no, se pierden en el mar; las reglas no dicen cuál, así que el árbitro los retira (DBA campaign, Storms)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>&quot;embark_reading&quot; is army (as written: only an army aboard takes the half moves) or any (a general alone takes them too).</source>
+        <translation>«embark_reading» es army (según el texto: solo un ejército a bordo cuenta los medios movimientos) o any (un general solo también los cuenta).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
         <translation>%1 está en el mar, rumbo a %2, hasta el movimiento %3: desembarca cuando el reloj de movimientos de la mesa llega a ese movimiento (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21871,28 +22478,28 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>%1 (with %2)</source>
         <translation>%1 (con %2)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>, caught by a storm</source>
         <translation>, atrapada por una tormenta</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-185"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
@@ -21913,22 +22520,22 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>Carried out: %1%2</source>
         <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+132"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en el mar hasta el movimiento %1, cuando desembarca en %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 desembarca en %2 en el movimiento %3 (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21943,7 +22550,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>, after the season&apos;s last move</source>
         <translation>, tras el último movimiento de la estación</translation>
     </message>
@@ -22026,7 +22633,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 podría combatirlos en las playas y no lo hace (%3)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
         <translation>La Table 2 da %1 y no se elige ninguna fuerza al azar: introduzca solo los dados de la Table 2</translation>
     </message>
@@ -22041,7 +22648,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Tipo de batalla %1: modificador de la casa %2 (dba.battle-type-modifier, celda %3; DBA campaign, Table 3)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-109"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combate primero contra %2, y el vencedor combate luego contra %3 (%4; %5)</translation>
     </message>
@@ -22066,12 +22673,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>elegido por %1, con más puntos de exploración</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+237"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+330"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Las fuerzas se encuentran en %1: la Table 2 da %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+38"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+48"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
         <translation>Contacto con %1: tipo de batalla %2 (Table 2)</translation>
     </message>
@@ -22081,12 +22688,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 está en %2 y %3 en %4: una batalla necesita a ambos en una provincia.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-76"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-96"/>
         <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
         <translation>%1 no estaba sobre la mesa cuando se encontraron las fuerzas (la Table 2 dio %2, y %3 sí lo estaba): nombre esa fuerza para su bando, y las demás se le unen según permita la tabla (%4)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>%1 sallies out of the town and joins the battle (%2)</source>
+        <translation>%1 hace una salida de la ciudad y se une a la batalla (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 may sally out of the town but stays inside (%2)</source>
+        <translation>%1 puede hacer una salida de la ciudad pero se queda dentro (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 fights as one side with %2, as Table 2 gave %3 at the contact (%4)</source>
         <translation>%1 combate como un solo bando con %2, pues la Table 2 dio %3 en el contacto (%4)</translation>
     </message>
@@ -22099,6 +22716,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+4"/>
         <source>%1 did not arrive during the battle (%2)</source>
         <translation>%1 no llegó durante la batalla (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no garrison can sally out into this battle: a besieged garrison with a general may join the relief force&apos;s battle when Table 2 gave C, D, E, L or N at the relief&apos;s contact (%1)</source>
+        <translation>ninguna guarnición puede hacer una salida a esta batalla: una guarnición sitiada con un general puede unirse a la batalla de la fuerza de socorro cuando la Table 2 dio C, D, E, L o N en el contacto del socorro (%1)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -22121,13 +22743,13 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>en la batalla de %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+33"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+35"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Batalla abstracta en %1, %2 contra %3 (%4 a %5 puntos, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+213"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+215"/>
         <source>neither side wins</source>
         <translation>ningún bando gana</translation>
     </message>
@@ -22160,45 +22782,60 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El general muerto de la Table 3 se toma como el comandante del bando, %1 de %2 (lectura de Reeve: el texto da un general por bando)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
+        <source>%1 cannot besiege the town with %2: besiegers are field armies of one nation, ashore in %3 and outside its town, with elements (DBA campaign, Seiges)</source>
+        <translation>%1 no puede asediar la ciudad con %2: los sitiadores son ejércitos de campaña de una nación, en tierra en %3 y fuera de su ciudad, con elementos (DBA campaign, Seiges)</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 pone sitio a la ciudad de %2 en el movimiento %3 (DBA campaign, Seiges: la batalla del asedio se tira al final de la estación)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 must be in %2 to besiege %3.</source>
         <translation>%1 debe estar en %2 para asediar %3.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+3"/>
+        <source>&quot;losses_reading&quot; is combined (as written) or each.</source>
+        <translation>«losses_reading» es combined (según el texto) o each.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 besiege the town together: %2 points as one side (DBA campaign, Seiges)</source>
+        <translation>%1 asedian juntos la ciudad: %2 puntos como un solo bando (DBA campaign, Seiges)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>%1 is captured</source>
         <translation>%1 es capturado</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
         <translation>Asedio de %1 por %2 (DBA campaign, Seiges): %3. %4</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+164"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>la ciudad se rinde y %1 toma la provincia</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+2"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
         <source>the town holds</source>
         <translation>la ciudad resiste</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+5"/>
+        <location line="+5"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-69"/>
         <source>Siege of %1: the town surrendered</source>
         <translation>Asedio de %1: la ciudad se rindió</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-95"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
     </message>
@@ -22208,24 +22845,24 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se hace a la mar: las fuerzas de tierra solo pueden atacar a una flota varada (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-53"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>tras una estación entera de asedio lleva dos dados: la tirada en la Table 3 y luego la tirada de rendición (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a siege laid during the season takes one die, its Table 3 roll; there is no surrender roll until it has lasted a whole season (DBA campaign, Seiges)</source>
         <translation>un asedio puesto durante la estación lleva un dado, su tirada en la Table 3; no hay tirada de rendición hasta que haya durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+32"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+47"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>sin tirada de rendición: el asedio aún no ha durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+19"/>
+        <location line="+19"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+5"/>
         <source>Siege of %1: the town held</source>
         <translation>Asedio de %1: la ciudad resistió</translation>
     </message>
@@ -22482,7 +23119,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Empieza el movimiento %1 de %2 en %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-181"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-183"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Enumere al menos dos naciones cuyo orden de movimiento importe («nations»).</translation>
     </message>
@@ -22572,7 +23209,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ninguna fuerza podía llegar durante esta batalla: el contacto entre %1 y %2 no trajo otras fuerzas (DBA campaign, Table 2, Special Cases)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 could not arrive during the battle beside %2 or %3: only a force Table 2 lets arrive in their contact can (DBA campaign, Table 2, Special Cases)</source>
         <translation>%1 no podía llegar durante la batalla junto a %2 o %3: solo puede una fuerza que la Table 2 deje llegar en su contacto (DBA campaign, Table 2, Special Cases)</translation>
     </message>
@@ -22582,7 +23219,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>las pérdidas introducidas deciden la batalla de otro modo: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-237"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-15"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
@@ -23403,7 +24040,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 no está invadida: no hay en ella ningún ejército hostil, así que la orden de «esperar y defender» no actúa</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-85"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-87"/>
         <source>%1 is %2&apos;s own: there is no town of an enemy to %3</source>
         <translation>%1 es de %2: no hay ciudad enemiga para «%3»</translation>
     </message>
@@ -23423,7 +24060,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>asediar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)</source>
         <translation>%1 pone sitio a la ciudad vacía de %2 en el movimiento %3 (DBA campaign, Seiges)</translation>
     </message>
@@ -23514,7 +24151,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: £%1 de tributo pagadas a %2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-300"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-393"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
         <translation>%1 aparece dos veces en el contacto: indique cada fuerza una vez (%2)</translation>
     </message>
@@ -23539,7 +24176,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>indique o bien las demás fuerzas del atacante o bien un segundo invasor hostil a él, no ambos: resuelva las batallas de los dos invasores un contacto cada vez (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
         <translation>%1 no llegó a %2 en el movimiento %3: los refuerzos son fuerzas que llegan en el movimiento en que invade el atacante; una que ya estaba allí está con el defensor desde el principio (%4)</translation>
     </message>
@@ -23548,7 +24185,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">«defender_fights» nombra una de las fuerzas del atacante, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
         <translation>%1 no socorre ningún asedio: el socorro es de una ciudad de una de las propias provincias del atacante que el defensor asedia (%2 es de %3; el asedio allí: %4) (%5)</translation>
     </message>
@@ -23568,12 +24205,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 no es de %2: la ciudad está bloqueada por las propias fuerzas del sitiador (%3)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>%1 with %2</source>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
         <translation>%1 decide al azar entre %2: introduzca un dado más, un d%3 (1 = %4)</translation>
     </message>
@@ -23588,27 +24225,32 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>La fuerza mayor</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
+        <source>%1 came ashore together from one fleet and enter as one force (DBA campaign, Sea Movement; %2)</source>
+        <translation>%1 desembarcaron juntos de una flota y entran como una sola fuerza (DBA campaign, Sea Movement; %2)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it as the force the defender fights (the same dice come again) (%3)</source>
         <translation>La Table 2 da %1: el defensor elige contra cuál de %2 combatir; indíquela como la fuerza contra la que combate el defensor (vuelven a salir los mismos dados) (%3)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-27"/>
         <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
         <translation>las demás fuerzas se unen durante la batalla, una en cada ronda en que el atacante saca un 6, por un borde de mesa al azar que no es el del defensor (%1)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-26"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
         <translation>las fuerzas del atacante (%1) se han unido antes de la batalla y luchan juntas (Reeve lee el «can have linked up» del texto como «se han unido»; %2)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-177"/>
         <source>the force the defender fights is one of the attacker&apos;s forces, %1 (%2)</source>
         <translation>la fuerza contra la que combate el defensor es una de las fuerzas del atacante, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+222"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>con C la fuerza mayor, %1, está sobre la mesa (%2)</translation>
     </message>
@@ -23627,7 +24269,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">La Table 2 da %1: el defensor elige contra cuál de %2 combatir; indíquela en «defender_fights» (vuelven a salir los mismos dados) (%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
         <translation>con %1 el defensor elige combatir contra %2 (%3)</translation>
     </message>
@@ -23637,7 +24279,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>con L el texto no dice nada de varias fuerzas: combate la fuerza indicada como atacante, %1, y las demás no participan (lectura de Reeve; %2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
         <translation>los refuerzos (%1) se reunieron con %2 y combaten con ella (%3)</translation>
     </message>
@@ -23690,7 +24332,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::DbaUmpire::BattleSide</name>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-159"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-179"/>
         <source>%1 with %2</source>
         <translation>%1 con %2</translation>
     </message>
@@ -23989,9 +24631,22 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
 </context>
 <context>
+    <name>Reeve::EventKit1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/eventkit.cpp" line="+53"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
+        <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos); un evento se aplica una vez sacado de ella.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
+        <translation>Ningún marcador %1 espera a aplicarse: se aplica al sacarlo de la reserva, en el mismo turno de jugador, una sola vez (sáquelo primero; uno ya aplicado se aparta hasta el siguiente turno de jugador).</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Events1066</name>
     <message>
-        <location filename="../core/games/1066/eventprocedures.cpp" line="+23"/>
+        <location filename="../core/games/1066/eventprocedures.cpp" line="+24"/>
         <source>Storms (event)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms (evento)</translation>
@@ -24018,7 +24673,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Flotas en casillas costeras, de puerto o de río</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fleets in off-map boxes</source>
         <translation>Flotas en recuadros fuera del mapa</translation>
     </message>
@@ -24038,12 +24693,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 flota(s) %2 en %3: dados %4; %5 eliminada(s) con su carga.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock&apos;s Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
-        <translation>Solo se registra: ninguna unidad ha salido aún del mapa. Retire cada una de las perdidas (%1): en la ventana con Eliminar en la pestaña Unidades del panel Campaña, en la línea de comandos con reeve-cli unit FILE eliminate ID, una unidad cada vez.</translation>
+        <translation type="vanished">Solo se registra: ninguna unidad ha salido aún del mapa. Retire cada una de las perdidas (%1): en la ventana con Eliminar en la pestaña Unidades del panel Campaña, en la línea de comandos con reeve-cli unit FILE eliminate ID, una unidad cada vez.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
         <source>Attrition (event)</source>
         <translation>Attrition (evento)</translation>
     </message>
@@ -24058,12 +24712,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Casillas con dos o más unidades</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Call to arms already made</source>
         <translation>Llamada a las armas ya hecha</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>one d6 per square or box with two or more friendly units</source>
         <translation>un d6 por casilla o recuadro con dos o más unidades amigas</translation>
     </message>
@@ -24083,17 +24737,31 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the owner picks one unit, not a king, in each square hit</source>
-        <translation>el propietario elige una unidad, que no sea un rey, en cada casilla afectada</translation>
+        <translation type="vanished">el propietario elige una unidad, que no sea un rey, en cada casilla afectada</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-39"/>
+        <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Run by the campaign step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
         <translation>Dos jugadores enemigos pujan %1: la puja abierta sigue hasta que una puja sea la más alta (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Troops Demand More Pay (event)</source>
         <translation>Troops Demand More Pay (evento)</translation>
     </message>
@@ -24103,7 +24771,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Para una casilla o recuadro con cinco o más unidades de la potencia (contando reyes) cuyo Gold Point no pagó el propietario: un enemigo puede comprarla en puja abierta (no con un rey dentro, no en un recuadro fuera del mapa); si no, cada unidad salvo un rey tira y deserta con 1–3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Units in the square or box, kings included</source>
         <translation>Unidades en la casilla o recuadro, reyes incluidos</translation>
     </message>
@@ -24113,7 +24781,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Cada unidad que la potencia tiene en esa casilla o recuadro fuera del mapa, contando reyes: el evento solo alcanza a las que son cinco o más (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Kings among them</source>
         <translation>Reyes entre ellas</translation>
     </message>
@@ -24159,17 +24827,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Su puja, o solo el Gold Point que rehusó el propietario.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>if no enemy buys the force, one d6 per unit in it</source>
         <translation>si ningún enemigo compra la fuerza, un d6 por unidad en ella</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
         <translation>Troops Demand More Pay solo alcanza una casilla o recuadro fuera del mapa donde la potencia tiene cinco o más unidades, contando reyes; %1 es menos, así que esta fuerza no paga nada y no resulta afectada (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>kings (%1) cannot be more than the units in the square (%2).</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>kings (%1) no puede ser más que las unidades de la casilla (%2).</translation>
@@ -24180,17 +24848,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 unidad(es) en la casilla, %2 de ellas rey(es): queda alcanzada (cinco o más); %3 unidad(es) pueden amotinarse, los reyes nunca.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
         <translation>Nadie puede comprar una fuerza con un rey o en un recuadro fuera del mapa: las pujas caducan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
         <translation>El enemigo %1 puja más alto y paga %2 de oro (lectura: %3); la fuerza pasa a su control, los demás postores no pagan nada.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>mutiny</source>
         <translation>motín</translation>
     </message>
@@ -24200,9 +24868,8 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>La fuerza se amotina: dados %1; %2 unidad(es) eliminada(s), %3 se quedan; los reyes no se tocan.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the units whose dice deserted, in the order rolled</source>
-        <translation>las unidades que desertaron según sus dados, en el orden de tirada</translation>
+        <translation type="vanished">las unidades que desertaron según sus dados, en el orden de tirada</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
@@ -24748,7 +25415,22 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::GameTexts</name>
     <message>
-        <location filename="../core/campaign/gametexts.cpp" line="+13"/>
+        <location filename="../core/campaign/gametexts.cpp" line="+15"/>
+        <source>Campaign marker pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stratagem container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container</source>
+        <translation type="unfinished">Contenedor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>January</source>
         <translation>enero</translation>
     </message>
@@ -26057,7 +26739,7 @@ port=true</translation>
 <context>
     <name>Reeve::LocationModel</name>
     <message>
-        <location filename="../ui/campaign/locationmodel.cpp" line="+56"/>
+        <location filename="../ui/campaign/locationmodel.cpp" line="+55"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -26111,6 +26793,328 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::LogEntry</name>
+    <message>
+        <location filename="../core/log/logentry.cpp" line="+38"/>
+        <source>turn %1</source>
+        <translation type="unfinished">turno %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::LogKindLabel</name>
+    <message>
+        <location filename="../ui/log/logkindlabel.cpp" line="+20"/>
+        <source>Campaign created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden-draw secret committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden-draw secret revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedure resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished">Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation type="unfinished">Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side PIN changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side made neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee PIN changed</source>
+        <translation type="unfinished">PIN del árbitro cambiado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit returned to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit values changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn or phase set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next phase</source>
+        <translation type="unfinished">Fase siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side to play set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantity changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracked value changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rule changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling amended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table figure entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Campaign</source>
+        <translation type="unfinished">Campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedures</source>
+        <translation type="unfinished">Procedimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee</source>
+        <translation type="unfinished">Árbitro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation type="unfinished">Unidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers</source>
+        <translation type="unfinished">Marcadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game time</source>
+        <translation type="unfinished">Tiempo de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger</source>
+        <translation type="unfinished">Libro de cuentas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Containers and hands</source>
+        <translation type="unfinished">Contenedores y manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Orders</source>
+        <translation type="unfinished">Órdenes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulings</source>
+        <translation type="unfinished">Fallos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables</source>
+        <translation type="unfinished">Tablas</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::LogModel</name>
     <message>
         <location filename="../ui/log/logmodel.cpp" line="+141"/>
@@ -26153,7 +27157,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+142"/>
+        <location filename="../ui/log/logpanel.cpp" line="+145"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Vista del registro: pública, la de un bando o la del árbitro (todo)</translation>
     </message>
@@ -26189,29 +27193,29 @@ port=true</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+123"/>
+        <location line="+142"/>
         <source>All turns</source>
         <translation>Todos los turnos</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+134"/>
+        <location line="-141"/>
+        <location line="+153"/>
         <source>All sides</source>
         <translation>Todos los bandos</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+140"/>
+        <location line="-152"/>
+        <location line="+159"/>
         <source>All kinds</source>
         <translation>Todas las clases</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (all)</source>
         <translation>%1 (todos)</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n acción</numerusform>
@@ -26222,7 +27226,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogQuery</name>
     <message>
-        <location filename="../core/log/logquery.cpp" line="+35"/>
+        <location filename="../core/log/logquery.cpp" line="+39"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Destinatarios desconocidos «%1»; use public, referee o side=NAME.</translation>
@@ -26279,7 +27283,32 @@ port=true</translation>
 <context>
     <name>Reeve::LuckView</name>
     <message>
-        <location filename="../ui/ledger/luckview.cpp" line="+49"/>
+        <location filename="../ui/ledger/luckview.cpp" line="+50"/>
+        <source>Which procedure&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which die: the chart and the test take one die size at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no dice yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice rolled by Reeve, entered from the table, or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>all dice</source>
         <translation>todos los dados</translation>
     </message>
@@ -26339,7 +27368,7 @@ port=true</translation>
         <translation>Aún no se ha registrado ningún dado.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Observed</source>
         <translation>Observado</translation>
     </message>
@@ -26354,7 +27383,7 @@ port=true</translation>
         <translation>Cara</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>no rolls</source>
         <translation>sin tiradas</translation>
     </message>
@@ -26410,7 +27439,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainToolBar</name>
     <message>
-        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+28"/>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -26423,7 +27452,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+207"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+115"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
@@ -26508,7 +27537,7 @@ port=true</translation>
         <translation>Fijar &amp;turno…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Active Side…</source>
         <translation>Bando &amp;activo…</translation>
     </message>
@@ -26519,12 +27548,12 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+231"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN del árbitro…</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -26594,7 +27623,7 @@ port=true</translation>
         <translation>&amp;Barra de herramientas</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="-163"/>
         <location line="+2"/>
         <location line="+13"/>
         <source>Cannot Open Campaign</source>
@@ -26621,17 +27650,17 @@ port=true</translation>
         <translation>Ya no está, así que se ha quitado de las campañas recientes: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Demo Campaign</source>
         <translation>Campaña de demostración</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Session Start</source>
         <translation>Inicio de sesión</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation>%1 abierto en solo lectura: no se puede cambiar nada</translation>
     </message>
@@ -26651,7 +27680,7 @@ port=true</translation>
         <translation>%1 [solo lectura]</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — Reeve</source>
         <translation>%1 — Reeve</translation>
     </message>
@@ -26701,7 +27730,7 @@ port=true</translation>
         <translation>%1 ya existe; «Guardar como» nunca sobrescribe una campaña. Elija un nombre de archivo nuevo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+13"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
@@ -26902,7 +27931,7 @@ port=true</translation>
 <context>
     <name>Reeve::MarkerModel</name>
     <message>
-        <location filename="../ui/campaign/markermodel.cpp" line="+33"/>
+        <location filename="../ui/campaign/markermodel.cpp" line="+32"/>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
@@ -27235,7 +28264,7 @@ port=true</translation>
 <context>
     <name>Reeve::MarkersDue1066</name>
     <message>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+34"/>
         <source>Campaign markers due</source>
         <translation>Marcadores de campaña debidos</translation>
     </message>
@@ -27318,6 +28347,79 @@ port=true</translation>
         <location line="+2"/>
         <source>%1 already exists; choose another file name.</source>
         <translation>%1 ya existe; elija otro nombre de archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OathOfFealty1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+19"/>
+        <source>Oath of Fealty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own campaign-marker phase a power takes one marker from another player&apos;s hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which plays the Oath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <translation type="unfinished">Objetivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player&apos;s power whose hand gives up a marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Spy from the hand turns the target&apos;s markers face up first (§8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a Spy: the kind taken from the face-up hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy cancelled by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oath cancelled by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -27784,12 +28886,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Revelar todas las órdenes</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
         <translation>Vista de quién: el público, un bando (su PIN si tiene uno) o el árbitro</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-58"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
         <translation>Las órdenes de la estación tal como puede verlas la vista elegida</translation>
     </message>
@@ -27799,12 +28901,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una orden por línea; «3.» la numera, «if X then Y» la hace condicional</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
         <translation>Las órdenes del bando para esta estación, selladas hasta que el árbitro las revele</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-58"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
         <translation>Sellar estas órdenes para el bando elegido (las enmienda antes de la revelación)</translation>
     </message>
@@ -27819,7 +28921,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Revelar a la vez las órdenes selladas de todos los bandos tras comprobar sus compromisos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
     </message>
@@ -29474,7 +30576,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ParameterForm</name>
     <message>
-        <location filename="../ui/procedures/parameterform.cpp" line="+57"/>
+        <location filename="../ui/procedures/parameterform.cpp" line="+58"/>
         <source>Required.</source>
         <translation>Obligatorio.</translation>
     </message>
@@ -30187,14 +31289,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ProcedureCommands</name>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+27"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+31"/>
         <location line="+25"/>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>the procedure id</source>
         <translation>el id del procedimiento</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-56"/>
         <source>Rules: %1</source>
         <translation>Reglas: %1</translation>
     </message>
@@ -30214,12 +31316,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>, por defecto %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>A campaign rolls from its own committed seed; drop --seed.</source>
         <translation>Una campaña tira a partir de su propia semilla comprometida; quite --seed.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>%1: exact odds</source>
         <translation>%1: probabilidades exactas</translation>
     </message>
@@ -30292,12 +31394,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ProcedureResultView</name>
     <message>
-        <location filename="../ui/procedures/procedureresultview.cpp" line="+49"/>
+        <location filename="../ui/procedures/procedureresultview.cpp" line="+48"/>
         <source>No result yet: roll, or enter the dice rolled at the table.</source>
         <translation>Aún no hay resultado: tire, o introduzca los dados tirados en la mesa.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Undone: this result was taken back (Edit &gt; Redo puts it back with the same dice).</source>
         <translation>Deshecho: este resultado se revirtió (Editar &gt; Rehacer lo restablece con los mismos dados).</translation>
     </message>
@@ -30312,7 +31414,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 — tirado por Reeve</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (d%2)</source>
         <translation>%1 (d%2)</translation>
     </message>
@@ -30332,12 +31434,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dados: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Logged as action %1.</source>
-        <translation>Registrado como acción %1.</translation>
+        <location line="+24"/>
+        <source>Logged as action %1. Only the result is recorded: units, treasuries and hands are as before; the game&apos;s turn steps apply what it makes follow.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <source>Logged as action %1.</source>
+        <translation type="vanished">Registrado como acción %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not logged.</source>
         <translation>No registrado.</translation>
     </message>
@@ -30398,7 +31504,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ProceduresPanel</name>
     <message>
-        <location filename="../ui/procedures/procedurespanel.cpp" line="+59"/>
+        <location filename="../ui/procedures/procedurespanel.cpp" line="+60"/>
         <source>&amp;Roll</source>
         <translation>&amp;Tirar</translation>
     </message>
@@ -30469,7 +31575,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mostrar la celda que falta en el panel Tablas para que introduzca el valor</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation>Abra una campaña para tirar o introducir dados: cada resolución se registra. Las probabilidades funcionan sin ella.</translation>
     </message>
@@ -30790,7 +31896,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ReferencePanel</name>
     <message>
-        <location filename="../ui/reference/referencepanel.cpp" line="+54"/>
+        <location filename="../ui/reference/referencepanel.cpp" line="+69"/>
         <source>Record a &amp;ruling on this section...</source>
         <translation>Registrar un &amp;fallo sobre esta sección...</translation>
     </message>
@@ -30800,12 +31906,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Buscar en la referencia: una palabra, una sección (§15), un id de procedimiento</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
         <translation>Las reglas dejan algo abierto aquí; vea la lectura que aplica Reeve.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No rules reference ships for this game yet.</source>
         <translation>Aún no se incluye referencia de reglas para este juego.</translation>
     </message>
@@ -30815,7 +31921,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Nada coincide con la búsqueda.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
         <translation>Las reglas dejan algo abierto aquí: el resumen dice qué lectura aplica Reeve y cómo la cambia el árbitro.</translation>
     </message>
@@ -31602,12 +32708,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una fuerza es un ejército o una flota (recibido «%1»).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+56"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+38"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 solo toma %2 (recibido %3 %4).</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+25"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 campesinos en un ejército de %2 supera el límite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -31642,7 +32748,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Construcción de ciudades</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A timed round is diplomacy, orders, units or cities (got &quot;%1&quot;).</source>
         <translation>Una ronda cronometrada es diplomacy, orders, units o cities (recibido «%1»).</translation>
     </message>
@@ -31677,7 +32783,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+82"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+83"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 está en el mar en %2: un ejército se mueve con la flota que lo lleva, no de zona marítima en zona marítima (mueva la flota).</translation>
     </message>
@@ -31720,6 +32826,31 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+3"/>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
         <translation>%1 no está en poder de %2 ni de un aliado: una flota solo atraca en un puerto amigo.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (across %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name where %1 moves in To.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
@@ -31882,7 +33013,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-278"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+63"/>
         <source>%1 has no account.</source>
         <translation>%1 no tiene cuenta.</translation>
     </message>
@@ -31997,7 +33128,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No quedó ningún contraespía sin usar.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+13"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nombre las unidades que construir: un número de 1 o más para al menos un tipo de unidad.</translation>
     </message>
@@ -32422,22 +33553,46 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 no tiene ciudad puerto: una flota se retira al mar o a un puerto amigo.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+26"/>
+        <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
+        <translation type="vanished">%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
@@ -32549,7 +33704,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas::SasSeason</name>
     <message>
-        <location filename="../core/games/sas/sasseason.cpp" line="+17"/>
+        <location filename="../core/games/sas/sasseason.cpp" line="+16"/>
         <source>Victory points</source>
         <translation>Puntos de victoria</translation>
     </message>
@@ -32559,12 +33714,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una partida es short, medium, long o campaign (recibido «%1»).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Victory (%1 VP)</source>
         <translation>Victoria (%1 PV)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
         <translation>Partida tipo campaña: sin objetivo de puntos (Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -32574,7 +33729,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una partida %1: %2 PV que alcanzar y mantener (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
         <translation>%1 iniciada: tres minutos en el reloj (Swords &amp; Sails, phase %2)</translation>
     </message>
@@ -32584,7 +33739,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 prolongada tres minutos por voto unánime (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 paused</source>
         <translation>%1 en pausa</translation>
     </message>
@@ -32599,7 +33754,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 terminada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A round event is start, extend, pause, resume or end (got &quot;%1&quot;).</source>
         <translation>Un evento de ronda es start, extend, pause, resume o end (recibido «%1»).</translation>
     </message>
@@ -32609,52 +33764,52 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation> con %1:%2 restantes</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Alliance teams are A, B and C, the three cubes (got &quot;%1&quot;).</source>
         <translation>Los equipos de alianza son A, B y C, los tres cubos (recibido «%1»).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is already in team %2; break that alliance first.</source>
         <translation>%1 ya está en el equipo %2; rompa primero esa alianza.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Every faction named is already in team %1: nothing changes.</source>
         <translation>Cada facción nombrada ya está en el equipo %1: nada cambia.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
         <translation>Una alianza tiene de dos a cuatro jugadores; el equipo %1 tendría %2 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
         <translation>Los cubos de equipo se usan por orden, A luego B luego C: el cubo %1 está libre, así que la nueva alianza es el equipo %1 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 forman la alianza %2 (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 se unen a la alianza %2, ahora %3 (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>No faction is in team %1.</source>
         <translation>Ninguna facción está en el equipo %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>La alianza %1 se rompe: %2 vuelven a puntuar solos (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+97"/>
         <source>own points (Swords &amp; Sails, goal of the game)</source>
         <translation>puntos propios (Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -32738,6 +33893,70 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
         <translation>%1 espía a %2 de %3: el intento fracasa (Swords &amp; Sails, phase 2)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasStraits</name>
+    <message>
+        <location filename="../core/games/sas/sasstraits.cpp" line="+84"/>
+        <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a registered territory: register it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %4&apos;s control of the strait first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source> and </source>
+        <translation type="unfinished"> y </translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -33010,13 +34229,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 rechazado: la campaña está abierta en solo lectura.</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasontables.cpp" line="+55"/>
-        <location line="+10"/>
+        <location filename="../ui/sas/sasseasontables.cpp" line="+56"/>
+        <location line="+12"/>
         <source>secret</source>
         <translation>secreto</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>missing figure</source>
         <translation>valor que falta</translation>
     </message>
@@ -33026,7 +34245,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 (%2 PV)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 minor, %2 major</source>
         <translation>%1 menor(es), %2 mayor(es)</translation>
     </message>
@@ -33083,17 +34302,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>neutral</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>strait between %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation type="unfinished"> y </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>strait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>sea zone</source>
         <translation>zona marítima</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>territory</source>
         <translation>territorio</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>card hidden</source>
         <translation>carta oculta</translation>
     </message>
@@ -33367,7 +34601,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las caras tiradas en la mesa, por orden, separadas por comas</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+36"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+40"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Ejércitos y flotas iniciales (Swords &amp;&amp; Sails, colocación de los ejércitos y flotas iniciales)</translation>
     </message>
@@ -33387,7 +34621,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Quién tiene un territorio (según lo deje una batalla o un fallo)</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+10"/>
+        <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Territorios y zonas marítimas del mapa (Swords &amp;&amp; Sails, preparación)</translation>
     </message>
@@ -33473,7 +34717,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+39"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -34018,22 +35262,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Pone en el tablero un ejército o flota de las cartas de una facción con sus unidades, sin pago (preparación). Su contenido se registra solo para su propietario.</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
-        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
+        <translation type="vanished">Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+75"/>
         <source>Record what a place borders</source>
         <translation>Registrar con qué limita un lugar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee&apos;s ruling.</source>
-        <translation>Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: su cruce es un fallo del árbitro.</translation>
+        <translation type="vanished">Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: su cruce es un fallo del árbitro.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Borders</source>
         <translation>Límites</translation>
     </message>
@@ -34053,7 +35295,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El territorio o la zona marítima a los que pertenecen estos límites.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+66"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Registra qué ejércitos lleva una flota, sola o junto con otras flotas, comprobado frente a la capacidad de carga de todos los barcos que los llevan; solo lo lee el propietario.</translation>
     </message>
@@ -34085,7 +35327,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Facción que captura</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-246"/>
         <source>The territory changing hands.</source>
         <translation>El territorio que cambia de manos.</translation>
     </message>
@@ -34110,7 +35352,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mover una fuerza</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
@@ -34120,28 +35362,88 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una retirada tras una batalla (fase 6): un ejército se repliega a tierra que tenga su facción o un aliado, además de su movimiento.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>To</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The territory or sea zone it moves to.</source>
-        <translation>El territorio o zona marítima al que se mueve.</translation>
+        <translation type="vanished">El territorio o zona marítima al que se mueve.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+103"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Registrar la carga de una flota</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-112"/>
+        <location line="+120"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Capacidad del corsario</translation>
     </message>
     <message>
+        <location line="-141"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Record a strait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction&apos;s fleets in it carry in a season; another faction&apos;s fleet entering it meets a battle. One action: undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Shores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea zone that is a strait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controlled by</source>
+        <translation type="unfinished">Controlado por</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The faction controlling the strait; left out, none does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+1"/>
         <source>How many army units a raider carries: table (3) or prose (2).</source>
         <translation>Cuántas unidades de ejército lleva un corsario: table (3) o prose (2).</translation>
@@ -34935,18 +36237,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="-5"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+27"/>
+        <location line="-18"/>
+        <location line="+28"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>Empire</source>
         <translation>Imperio</translation>
     </message>
@@ -34974,6 +36276,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>all</source>
         <translation>todos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all sea</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35112,8 +36419,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>close</source>
         <translation>cerrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coastal</source>
+        <translation type="unfinished">costera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35207,6 +36524,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>formula</source>
         <translation>fórmula</translation>
     </message>
@@ -35279,6 +36601,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>L</source>
         <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>large town</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35457,6 +36784,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Scara</source>
         <translation>Scara</translation>
     </message>
@@ -35499,6 +36831,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>summer</source>
         <translation>verano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swamp</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35634,7 +36971,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Acción %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>    private: %1</source>
         <translation>    privado: %1</translation>
     </message>
@@ -35694,6 +37031,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Attrition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
@@ -35701,6 +37043,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35816,7 +37163,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Paso:</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede escribir nada.</translation>
     </message>
@@ -35919,19 +37266,19 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+147"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+68"/>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede aplicar ningún paso.</translation>
     </message>
@@ -35946,7 +37293,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El valor falta en las reglas: introdúzcalo una vez como ajuste de la casa en el panel Tablas y luego dé de nuevo el paso. %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The step failed: %1</source>
         <translation>El paso falló: %1</translation>
     </message>
@@ -37819,9 +39166,130 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::TradeMarkers1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
+        <source>Trade campaign markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the first power hands over, one entry per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that gives the markers named in give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that receives them and gives those named in take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TroopsPay1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+8"/>
+        <source>Troops Demand More Pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forces paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forces bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winning bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that drew the marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares&apos; names, units in the order of their numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::TurnSteps1066</name>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+13"/>
         <source>Next phase</source>
         <translation>Fase siguiente</translation>
     </message>
@@ -37877,14 +39345,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>en caso de empate, un d6 por potencia empatada en el orden de asientos, otra vez mientras siga el empate</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Comet</source>
-        <translation>Cometa</translation>
+        <translation type="vanished">Cometa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
-        <translation>Cada mano vuelve a la reserva; cada potencia que juega saca de nuevo su número inicial de marcadores, el primer jugador actual el último; los eventos sacados cuentan como ningún evento y vuelven cuando todos han sacado. El registro de cada bando muestra su nueva mano.</translation>
+        <translation type="vanished">Cada mano vuelve a la reserva; cada potencia que juega saca de nuevo su número inicial de marcadores, el primer jugador actual el último; los eventos sacados cuentan como ningún evento y vuelven cuando todos han sacado. El registro de cada bando muestra su nueva mano.</translation>
     </message>
 </context>
 <context>
@@ -37989,7 +39455,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UnitModel</name>
     <message>
-        <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
+        <location filename="../ui/campaign/unitmodel.cpp" line="+52"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
@@ -37999,12 +39465,12 @@ movement=4</translation>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>active</source>
         <translation>activa</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -38420,7 +39886,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <translation>Reeve, el árbitro y contable para juegos de guerra de la Alta Edad Media</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Archivo de campaña (.reeve) que abrir</translation>
     </message>
@@ -38466,7 +39932,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <translation>Hablar LANG: de, fr, es o en (si no, la preferencia, o el idioma del sistema)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>No hay traducción para «%1»; use uno de: en, %2.</translation>
     </message>
