@@ -12219,37 +12219,37 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/turn/attrition.cpp" line="+20"/>
         <source>Attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique un événement Attrition qui vient d&apos;être tiré&#xa0;: la puissance qui l&apos;a tiré lance un dé pour chaque case ou zone hors carte où elle contrôle deux unités ou plus, rois comptés&#xa0;; chaque 1 (1 ou 2 une fois qu&apos;elle a appelé aux armes) lui y coûte une unité de son choix, jamais un roi.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Units lost</source>
-        <translation type="unfinished">Unités perdues</translation>
+        <translation>Unités perdues</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One unit, not a king, for each square hit where the owner has a choice, by name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité, pas un roi, pour chaque case touchée où le propriétaire a le choix, par nom ou par numéro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that drew the Attrition marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance qui a tiré le marqueur Attrition.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one d6 per square or box with two or more of the power&apos;s units, in the order of the squares&apos; names</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par case ou zone contenant deux unités ou plus de la puissance, dans l&apos;ordre des noms des cases</translation>
     </message>
 </context>
 <context>
@@ -13424,38 +13424,39 @@ defence=2</translation>
     <message>
         <location filename="../ui/battle/battleboardpanel.cpp" line="+48"/>
         <source>Set up the battle (1066 §15.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en place la bataille (1066 §15.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fight (1066 §15.3–15.17)</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattre (1066 §15.3–15.17)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the battle (1066 §15.18–15.19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la bataille (1066 §15.18–15.19)</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>Season: %1, read from the clock (%2; 1066 §9.9). A summer battle lasts one turn longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison&#xa0;: %1, lue sur l&apos;horloge (%2&#xa0;; 1066 §9.9). Une bataille d&apos;été dure un tour de plus.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1 The battle waits for it: nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 La bataille l&apos;attend&#xa0;: rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1
 Enter the values printed on the counter above and press Apply; then &quot;%2&quot; comes back as you filled it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Saisissez les valeurs imprimées sur le pion ci-dessus et appuyez sur Appliquer&#xa0;; «&#xa0;%2&#xa0;» revient ensuite tel que vous l&apos;aviez rempli.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The values were recorded as action %1. &quot;%2&quot; is filled in again as it was: run it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs ont été enregistrées comme action %1. «&#xa0;%2&#xa0;» est de nouveau rempli tel qu&apos;il était&#xa0;: exécutez-le maintenant.</translation>
     </message>
 </context>
 <context>
@@ -13463,32 +13464,32 @@ Enter the values printed on the counter above and press Apply; then &quot;%2&quo
     <message>
         <location filename="../ui/battle/battleboardview.cpp" line="+35"/>
         <source> — values to enter: %1</source>
-        <translation type="unfinished"> — valeurs à saisir&#xa0;: %1</translation>
+        <translation> — valeurs à saisir&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> · on the board</source>
-        <translation type="unfinished"> · sur le plateau</translation>
+        <translation> · sur le plateau</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Click a unit (or move to it with the arrow keys) to put it into the step&apos;s fields: for an attack, a unit of the side in play attacks, an enemy unit is its target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une unité (ou déplacez-vous jusqu&apos;à elle avec les touches fléchées) pour la placer dans les champs de l&apos;étape&#xa0;: pour une attaque, une unité du camp en jeu attaque, une unité ennemie est sa cible.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités de la campagne dans la case de la bataille (1066 §15.2–15.3)</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>No battle: open one with the step Open a battle (at a campaign square) or Open a battle by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de bataille&#xa0;: ouvrez-en une avec l&apos;étape «&#xa0;Ouvrir une bataille&#xa0;» (sur une case de la campagne) ou «&#xa0;Ouvrir une bataille par noms&#xa0;».</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Battle of %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille de %1. %2</translation>
     </message>
 </context>
 <context>
@@ -13501,7 +13502,8 @@ Enter the values printed on the counter above and press Apply; then &quot;%2&quo
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or the step &quot;A counter&apos;s printed values&quot; on the battle board).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 n&apos;a encore aucune valeur %2 imprimée enregistrée&#xa0;: recopiez-la depuis le pion (reeve-cli battle FILE values %3 attack=N defence=N leader=N, ou l&apos;étape «&#xa0;Valeurs imprimées d&apos;un pion&#xa0;» sur le plateau de bataille).</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -14976,7 +14978,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+6"/>
         <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the target is an enemy band.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 combattent dans le même camp (%1 du côté des %3, %2 du côté des %4)&#xa0;: la cible est une bande ennemie.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15214,12 +15216,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainfates.cpp" line="+74"/>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le chef de guerre des %2 enregistré, mais cette campagne ne dit pas en quelle année il a été choisi&#xa0;: donnez leader_year=%3 s&apos;il a été choisi cette année, sinon choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été choisi en %2, pas cette année (%3)&#xa0;: choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -15239,7 +15241,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+3"/>
         <source>%1 went over to the %2 for good: its chieftain no longer rolls against the %3&apos;s war leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est passé aux %2 pour de bon&#xa0;: son chef ne lance plus les dés contre le chef de guerre des %3.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -15360,12 +15362,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+5"/>
         <source>War leader&apos;s year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année du chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement pour une campagne qui ne l&apos;enregistre pas&#xa0;: l&apos;année où le chef de guerre enregistré a été choisi (ce doit être cette année&#xa0;; enregistrée avec les sorts).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15438,7 +15440,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+4"/>
         <source>%1 fights for the %2 now (its chieftain changed sides): it is no longer the %3&apos;s to send on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combat désormais pour les %2 (son chef a changé de camp)&#xa0;: ce n&apos;est plus aux %3 de l&apos;envoyer seule.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16002,7 +16004,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+10"/>
         <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a melee is between enemies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 combattent dans le même camp (%1 du côté des %3, %2 du côté des %4)&#xa0;: une mêlée oppose des ennemis.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -16073,7 +16075,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+6"/>
         <source>%1 fights for the Britons now (its chieftain changed sides): only barbarians pillage a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combat désormais pour les Britons (son chef a changé de camp)&#xa0;: seuls les barbares pillent un district.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -16102,12 +16104,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../ui/britain/britainpanel.cpp" line="+40"/>
         <source>below the chieftain&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>en dessous de la capacité du chef</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at most the chieftain&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus la capacité du chef</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -16309,12 +16311,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+15"/>
         <source>A number N: the band holds on a modified roll of N or more; or the die against the chieftain&apos;s ability lowered by the modifiers: below it, or at most it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre N&#xa0;: la bande tient sur un jet modifié de N ou plus&#xa0;; ou le dé contre la capacité du chef abaissée par les modificateurs&#xa0;: en dessous, ou au plus égal.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stores the morale test among the campaign&apos;s house settings (a logged house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre le test de moral parmi les réglages maison de la campagne (une valeur maison journalisée).</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -17804,17 +17806,19 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+5"/>
         <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui lance&#xa0;: omis, le joueur que nomme l&apos;horloge&#xa0;; donné, ce doit être ce joueur.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>L&apos;horloge ne nomme aucun joueur à jouer&#xa0;: donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The clock names the %1 player to play, not the %2: leave side out to roll the %1 player&apos;s event, or correct the clock with reeve-cli clock FILE side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>L&apos;horloge nomme le joueur %1 comme celui qui joue, pas le joueur %2&#xa0;: omettez side pour lancer l&apos;événement du joueur %1, ou corrigez l&apos;horloge avec reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <source>its event is rolled</source>
@@ -19136,12 +19140,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+32"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>active</source>
-        <translation type="unfinished">active</translation>
+        <translation>active</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -19896,42 +19900,42 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
     <message>
         <location filename="../core/games/1066/turn/comet1066.cpp" line="+60"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
-        <translation type="unfinished">La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
+        <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Comet happens once a game, and it came in game turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Comet ne survient qu&apos;une fois par partie, et elle est sortie au tour de jeu %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No Comet has been drawn: it takes effect the moment it comes out of the pool (a drawn Comet is set aside for the rest of the game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune Comet n&apos;a été tirée&#xa0;: elle prend effet dès qu&apos;elle sort de la réserve (une Comet tirée est mise de côté pour le reste de la partie).</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
-        <translation type="unfinished">%1 regarde sa nouvelle main (1066 §8.13)</translation>
+        <translation>%1 regarde sa nouvelle main (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New hand of %1: %2</source>
-        <translation type="unfinished">Nouvelle main de %1&#xa0;: %2</translation>
+        <translation>Nouvelle main de %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Comet</source>
-        <translation type="unfinished">Comète</translation>
+        <translation>Comet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand. Once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique une Comet qui vient d&apos;être tirée&#xa0;: chaque main retourne dans la réserve&#xa0;; chaque puissance en jeu tire à nouveau son nombre de départ de marqueurs, le premier joueur actuel en dernier&#xa0;; les événements tirés ne comptent pas comme événements et retournent dans la réserve une fois que tous ont tiré. Le journal de chaque camp montre sa nouvelle main. Une fois par partie.</translation>
     </message>
 </context>
 <context>
@@ -20210,7 +20214,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+22"/>
         <source>%1: every hand goes back to the pool and is redrawn; in 1066 run the comet step (reeve-cli step FILE comet, or the Steps dock), which deals the new hands in the rules&apos; order.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: chaque main retourne dans la réserve et est tirée à nouveau&#xa0;; dans 1066, lancez l&apos;étape comet (reeve-cli step FILE comet, ou le panneau Étapes), qui distribue les nouvelles mains dans l&apos;ordre des règles.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -20249,7 +20253,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+21"/>
         <source>; the draw stopped at the %1, %2 not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>; le tirage s&apos;est arrêté sur %1, %2 non tiré(s)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -21364,7 +21368,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="-160"/>
         <source>Carries out a file of steps (JSON) in order, each one action as if applied here; stops at the first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécute dans l&apos;ordre un fichier d&apos;étapes (JSON), chacune étant une action comme si elle était appliquée ici&#xa0;; s&apos;arrête au premier refus.</translation>
     </message>
     <message>
         <location line="+120"/>
@@ -21592,7 +21596,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+5"/>
         <source>The season&apos;s written orders once the umpire has opened them (the Orders panel&apos;s Open for adjudication). Double-click one to name it in the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres écrits de la saison une fois que l&apos;arbitre les a ouverts («&#xa0;Ouvrir pour l&apos;arbitrage&#xa0;» du panneau Ordres). Double-cliquez sur l&apos;un d&apos;eux pour le nommer dans l&apos;étape.</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -22321,22 +22325,22 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+30"/>
         <source>Embark is the voyage&apos;s first leg and disembark its last: the desk takes the army aboard where the fleet sets out and lands it where the voyage ends. Give a stop on the way as a sea-move of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>embark est la première étape de la traversée et disembark sa dernière&#xa0;: le bureau embarque l&apos;armée là où la flotte part et la débarque là où la traversée se termine. Donnez une escale en route comme un sea-move à part.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Give the voyage&apos;s sailing legs (coastal, deep or route), e.g. voyage=coastal,deep,coastal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez les étapes de navigation de la traversée (coastal, deep ou route), p. ex. voyage=coastal,deep,coastal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This voyage carries no army, so nobody embarks or lands: leave embark and disembark out of its legs (a general alone counts as an army aboard only under the reading &apos;any force&apos;; DBA campaign, Sea Movement).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette traversée ne transporte aucune armée, donc personne n&apos;embarque ni ne débarque&#xa0;: laissez embark et disembark hors de ses étapes (un général seul ne compte comme une armée à bord que selon la lecture «&#xa0;toute force&#xa0;»&#xa0;; DBA campaign, Sea Movement).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>half a move to take the army aboard and half to land it, counted into the voyage before it is rounded up (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>un demi-mouvement pour embarquer l&apos;armée et un demi pour la débarquer, comptés dans la traversée avant l&apos;arrondi au supérieur (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+97"/>
@@ -22442,7 +22446,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+16"/>
         <source>&quot;embark_reading&quot; is army (as written: only an army aboard takes the half moves) or any (a general alone takes them too).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;embark_reading&#xa0;» vaut army (tel qu&apos;écrit&#xa0;: seule une armée à bord compte les demi-mouvements) ou any (un général seul les compte aussi).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -22682,12 +22686,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+9"/>
         <source>%1 sallies out of the town and joins the battle (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait une sortie hors de la ville et rejoint la bataille (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 may sally out of the town but stays inside (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pourrait faire une sortie hors de la ville mais reste à l&apos;intérieur (%2)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -22707,7 +22711,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+13"/>
         <source>no garrison can sally out into this battle: a besieged garrison with a general may join the relief force&apos;s battle when Table 2 gave C, D, E, L or N at the relief&apos;s contact (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune garnison ne peut faire de sortie dans cette bataille&#xa0;: une garnison assiégée ayant un général peut rejoindre la bataille de la force de secours quand la Table 2 a donné C, D, E, L ou N au contact du secours (%1)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -22771,7 +22775,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
         <source>%1 cannot besiege the town with %2: besiegers are field armies of one nation, ashore in %3 and outside its town, with elements (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas assiéger la ville avec %2&#xa0;: les assiégeants sont des armées de campagne d&apos;une même nation, à terre en %3 et hors de sa ville, ayant des éléments (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -22786,12 +22790,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+3"/>
         <source>&quot;losses_reading&quot; is combined (as written) or each.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;losses_reading&#xa0;» vaut combined (tel qu&apos;écrit) ou each.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 besiege the town together: %2 points as one side (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 assiègent la ville ensemble&#xa0;: %2 points comme un seul camp (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -24214,7 +24218,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+46"/>
         <source>%1 came ashore together from one fleet and enter as one force (DBA campaign, Sea Movement; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ont débarqué ensemble d&apos;une même flotte et entrent comme une seule force (DBA campaign, Sea Movement&#xa0;; %2)</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -24622,12 +24626,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/1066/turn/eventkit.cpp" line="+53"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains)&#xa0;; un événement s&apos;applique une fois qu&apos;il en a été tiré.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun marqueur %1 n&apos;attend d&apos;être appliqué&#xa0;: il s&apos;applique quand il est tiré de la réserve, dans le même tour de joueur, une seule fois (tirez-le d&apos;abord&#xa0;; un marqueur déjà appliqué est mis de côté jusqu&apos;au prochain tour de joueur).</translation>
     </message>
 </context>
 <context>
@@ -24730,17 +24734,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="-39"/>
         <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré seulement&#xa0;: la carte est inchangée. L&apos;étape %1 applique cet événement à la campagne (reeve-cli step FILE %1, ou le panneau Étapes), en y lisant les forces et en retirant les unités perdues.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Run by the campaign step</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté par l&apos;étape de la campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixé par l&apos;étape qui applique l&apos;événement à la campagne&#xa0;; seule, la procédure ne fait qu&apos;enregistrer.</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -25405,17 +25409,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/campaign/gametexts.cpp" line="+15"/>
         <source>Campaign marker pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve de marqueurs de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stratagem container</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteneur de stratagèmes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container</source>
-        <translation type="unfinished">Conteneur</translation>
+        <translation>Conteneur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -26786,12 +26790,12 @@ port=true</translation>
     <message>
         <location filename="../core/log/logentry.cpp" line="+38"/>
         <source>turn %1</source>
-        <translation type="unfinished">tour %1</translation>
+        <translation>tour %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1, %2</translation>
     </message>
 </context>
 <context>
@@ -26799,308 +26803,308 @@ port=true</translation>
     <message>
         <location filename="../ui/log/logkindlabel.cpp" line="+20"/>
         <source>Campaign created</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne créée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Session started</source>
-        <translation type="unfinished"></translation>
+        <translation>Session commencée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés engagée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés révélée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret de tirage caché engagé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret de tirage caché révélé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Procedure resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédure résolue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape du tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annulation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished">Rétablir</translation>
+        <translation>Rétablissement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side added</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp ajouté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp modifié</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp supprimé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side PIN changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN du camp changé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alliance changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliance changée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side made neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp rendu neutre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee PIN changed</source>
-        <translation type="unfinished">PIN de l&apos;arbitre modifié</translation>
+        <translation>PIN de l&apos;arbitre changé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location added</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu ajouté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu modifié</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu supprimé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit added</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité ajoutée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité modifiée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité déplacée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité éliminée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit returned to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité remise en jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité supprimée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit values changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs d&apos;unité changées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur placé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur retiré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn or phase set</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour ou phase fixé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next phase</source>
-        <translation type="unfinished">Phase suivante</translation>
+        <translation>Phase suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side to play set</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp qui joue fixé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture au registre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Virement au registre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction du registre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quantity changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantité changée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tracked value changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur suivie changée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglage du registre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle changée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ruling added</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage ajouté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ruling amended</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage amendé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ruling removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage supprimé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table figure entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de table saisie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Table importée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Campaign</source>
-        <translation type="unfinished">Campagne</translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages cachés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Procedures</source>
-        <translation type="unfinished">Procédures</translation>
+        <translation>Procédures</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Camps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished">Arbitre</translation>
+        <translation>Arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Locations</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units</source>
-        <translation type="unfinished">Unités</translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished">Marqueurs</translation>
+        <translation>Marqueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game time</source>
-        <translation type="unfinished">Temps de jeu</translation>
+        <translation>Temps de jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger</source>
-        <translation type="unfinished">Registre</translation>
+        <translation>Registre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Containers and hands</source>
-        <translation type="unfinished">Conteneurs, mains</translation>
+        <translation>Conteneurs et mains</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Orders</source>
-        <translation type="unfinished">Ordres</translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles optionnelles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rulings</source>
-        <translation type="unfinished">Arbitrages</translation>
+        <translation>Arbitrages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tables</source>
-        <translation type="unfinished">Tables</translation>
+        <translation>Tables</translation>
     </message>
 </context>
 <context>
@@ -27274,27 +27278,27 @@ port=true</translation>
     <message>
         <location filename="../ui/ledger/luckview.cpp" line="+50"/>
         <source>Which procedure&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de quelle procédure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de qui</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which die: the chart and the test take one die size at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel dé&#xa0;: le graphique et le test prennent une taille de dé à la fois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no dice yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice rolled by Reeve, entered from the table, or both</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés lancés par Reeve, saisis depuis la table, ou les deux</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -28343,72 +28347,78 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/oathfealty.cpp" line="+19"/>
         <source>Oath of Fealty</source>
-        <translation type="unfinished"></translation>
+        <translation>Oath of Fealty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own campaign-marker phase a power takes one marker from another player&apos;s hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Pendant sa propre phase de marqueurs de campagne, une puissance prend au hasard un marqueur dans la main d&apos;un autre joueur et rend l&apos;Oath of Fealty à la réserve&#xa0;; si un Spy est joué aussi, cette main lui est d&apos;abord montrée face visible et elle choisit le marqueur qu&apos;elle veut. Un Spy ennemi peut annuler le Spy, laissant le choix au hasard.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which plays the Oath.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase, qui joue l&apos;Oath of Fealty.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished">Cible</translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s power whose hand gives up a marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance de l&apos;autre joueur dont la main cède un marqueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Avec un Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Spy from the hand turns the target&apos;s markers face up first (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy de la main retourne d&apos;abord face visible les marqueurs de la cible (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur choisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With a Spy: the kind taken from the face-up hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Avec un Spy&#xa0;: le type pris dans la main face visible.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy cancelled by</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Spy annulé par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un ennemi qui joue son propre Spy pour annuler celui-ci (§8.13 Spy)&#xa0;; l&apos;Oath of Fealty prend alors un marqueur au hasard.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oath cancelled by</source>
-        <translation type="unfinished"></translation>
+        <translation>Oath of Fealty annulé par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ennemi qui joue Papal Intervention pour annuler l&apos;Oath of Fealty lui-même (§8.13)&#xa0;: rien n&apos;est pris.</translation>
     </message>
 </context>
 <context>
@@ -31425,7 +31435,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+24"/>
         <source>Logged as action %1. Only the result is recorded: units, treasuries and hands are as before; the game&apos;s turn steps apply what it makes follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1. Seul le résultat est enregistré&#xa0;: les unités, les trésors et les mains restent tels qu&apos;avant&#xa0;; les étapes du tour du jeu appliquent ce qui en découle.</translation>
     </message>
     <message>
         <source>Logged as action %1.</source>
@@ -32819,27 +32829,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+37"/>
         <source>%1 (across %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (par %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Name where %1 moves in To.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez dans «&#xa0;Vers&#xa0;» où %1 se déplace.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte peut toujours se replier vers la mer&#xa0;: nommez dans «&#xa0;Vers&#xa0;» la zone maritime ou le port ami où %1 se retire.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut se replier sur %2, terre que %3 ou un allié tient à côté de %4&#xa0;: nommez-la dans «&#xa0;Vers&#xa0;». Une armée n&apos;est retirée que quand aucun territoire de ce genre ne la borde.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 n&apos;a aucun territoire à elle ou à un allié où se retirer depuis %3 et est retirée (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
@@ -33549,27 +33559,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+6"/>
         <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une terre que %2 ou un allié tient&#xa0;: une armée en retraite se replie sur un territoire contrôlé. Nommez-en un dans «&#xa0;Vers&#xa0;», ou laissez «&#xa0;Vers&#xa0;» vide quand aucun ne la borde&#xa0;: l&apos;armée est alors retirée.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune frontière n&apos;est enregistrée pour %1, Reeve ne peut donc pas dire si une terre que %2 ou un allié tient la borde&#xa0;: l&apos;arbitre le vérifie sur la carte (Swords &amp; Sails, phase 6).</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se retire par %3 vers %4 (Swords &amp; Sails, phase 5, straits&#xa0;; phase 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 traverse %3 vers %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 contrôle le détroit %2, elle n&apos;y passe donc pas sans bataille (Swords &amp; Sails, phase 5, straits&#xa0;; phase 6)</translation>
     </message>
     <message>
         <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
@@ -33891,63 +33901,63 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasstraits.cpp" line="+84"/>
         <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une zone maritime&#xa0;: enregistrez d&apos;abord le détroit comme zone maritime, puis marquez-le.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un détroit relie deux territoires terrestres, un sur chaque rive&#xa0;: nommez-en deux (reçu&#xa0;: %1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not a registered territory: register it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un territoire enregistré&#xa0;: enregistrez-le d&apos;abord.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un détroit entre %2 et %3, qu&apos;aucune faction ne contrôle (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un détroit entre %2 et %3, contrôlé par %4 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune faction ne contrôle %1&#xa0;: %2 ne traverse un détroit sans flotte que là où %3 le contrôle. Transportez-la à bord d&apos;une flotte (enregistrez la cargaison de la flotte), ou enregistrez d&apos;abord le contrôle du détroit par %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %4&apos;s control of the strait first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contrôle %2&#xa0;: %3 ne traverse un détroit sans flotte que là où %4 le contrôle. Transportez-la à bord d&apos;une flotte (enregistrez la cargaison de la flotte), ou enregistrez d&apos;abord le contrôle du détroit par %4.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1&apos;s %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se trouve en %3&#xa0;: on ne passe pas un détroit sans bataille. Livrez-la d&apos;abord (phase 6), puis traversez.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte de %1 ne se trouve en %2&#xa0;: une armée ne traverse un détroit que dans la limite de charge des flottes qui s&apos;y trouvent. Déplacez d&apos;abord une flotte de %1 en %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compte %2 unités d&apos;armée, et %3 de la capacité de %4 en %5 (%6, lecture du raider %7) sont déjà transportées ou ont déjà traversé cette saison, ce qui laisse de la place pour %8. Traversez avec une armée plus petite, ou amenez plus de navires en %5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+20"/>
         <source> and </source>
-        <translation type="unfinished"> et </translation>
+        <translation> et </translation>
     </message>
     <message>
         <location line="-8"/>
         <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités d&apos;armée traversent %2&#xa0;; avec %3 déjà transportées ou passées là cette saison, %4 sur les %5 que %6 transportent (phase 4, phase 5)</translation>
     </message>
 </context>
 <context>
@@ -34295,17 +34305,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+4"/>
         <source>strait between %1</source>
-        <translation type="unfinished"></translation>
+        <translation>détroit entre %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> and </source>
-        <translation type="unfinished"> et </translation>
+        <translation> et </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>strait</source>
-        <translation type="unfinished"></translation>
+        <translation>détroit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34615,12 +34625,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+10"/>
         <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voisins d&apos;un lieu, et détroits (Swords &amp;&amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Listez chaque territoire et zone maritime que touche un lieu sur la carte, séparés par des virgules&#xa0;; les deux sens sont écrits à la fois, et une liste vide les efface. Un détroit est une zone maritime reliant deux rives&#xa0;: marquez-le ci-dessous, avec la faction qui le contrôle.</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -35377,62 +35388,63 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="-141"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la transporte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou dans un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer dans une terre fermée. Une armée ne traverse un détroit sans flotte que là où sa faction le contrôle, dans la limite de ce que ses flottes qui s&apos;y trouvent transportent&#xa0;; une flotte entrant dans un détroit qu&apos;une autre faction contrôle y rencontre une bataille. Une armée en retraite sans terre amie à côté d&apos;elle est retirée&#xa0;: laissez «&#xa0;Vers&#xa0;» vide.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour une armée traversant un détroit sans flotte&#xa0;: combien d&apos;unités d&apos;armée transporte un raider de ses flottes qui s&apos;y trouvent, table (3) ou texte courant (2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le territoire ou la zone maritime où elle se déplace&#xa0;; laissé vide pour une armée en retraite sans territoire ami à côté d&apos;elle, qui est alors retirée.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisit d&apos;après la carte les territoires et zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les déplacements depuis ou vers un lieu dont les frontières sont enregistrées doivent aller vers un voisin, et les navires ne sont construits en mer qu&apos;à côté d&apos;un port que la faction tient&#xa0;; sans frontières, l&apos;arbitre vérifie sur la carte. Un détroit n&apos;est pas une frontière&#xa0;: enregistrez-le comme détroit.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Record a strait</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer un détroit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction&apos;s fleets in it carry in a season; another faction&apos;s fleet entering it meets a battle. One action: undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque une zone maritime enregistrée comme détroit entre deux territoires terrestres et enregistre quelle faction le contrôle, s&apos;il y en a une, tel que la carte et les batailles le laissent. Une armée ne le traverse sans flotte que quand sa faction le contrôle, dans la limite de ce que les flottes de cette faction qui s&apos;y trouvent transportent en une saison&#xa0;; la flotte d&apos;une autre faction qui y entre rencontre une bataille. Une seule action&#xa0;: annuler la reprend.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Shores</source>
-        <translation type="unfinished"></translation>
+        <translation>Rives</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Les deux territoires enregistrés qu&apos;il relie, un de chaque côté, comme Kent, Flanders.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Strait</source>
-        <translation type="unfinished"></translation>
+        <translation>Détroit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sea zone that is a strait.</source>
-        <translation type="unfinished"></translation>
+        <translation>La zone maritime qui est un détroit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Controlled by</source>
-        <translation type="unfinished">Contrôlé par</translation>
+        <translation>Contrôlé par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction controlling the strait; left out, none does.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui contrôle le détroit&#xa0;; omise, aucune ne le contrôle.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -36273,7 +36285,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>all sea</source>
-        <translation type="unfinished"></translation>
+        <translation>tout en mer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36413,7 +36425,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>dégagé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36423,7 +36435,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>coastal</source>
-        <translation type="unfinished">côtière</translation>
+        <translation>côtier</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36518,7 +36530,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>forêt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36598,7 +36610,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>large town</source>
-        <translation type="unfinished"></translation>
+        <translation>grande ville</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36778,7 +36790,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>rivière</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36828,7 +36840,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>swamp</source>
-        <translation type="unfinished"></translation>
+        <translation>marécage</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37025,7 +37037,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrition</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37040,7 +37052,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Mutiny</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutinerie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39161,52 +39173,54 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
         <source>Trade campaign markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger des marqueurs de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant la phase de négociations, deux joueurs échangent des marqueurs de campagne de main à main, ou l&apos;un donne des marqueurs à l&apos;autre&#xa0;; pas entre deux puissances d&apos;un même joueur. Seuls les deux joueurs et l&apos;arbitre lisent ce qui a changé de main&#xa0;; le journal public indique qu&apos;ils ont procédé à un échange.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Given</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinds the first power hands over, one entry per marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Types que la première puissance remet, une entrée par marqueur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Types que la seconde puissance rend en retour, une entrée par marqueur&#xa0;; aucune pour un don.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First power</source>
-        <translation type="unfinished"></translation>
+        <translation>Première puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that gives the markers named in give.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance qui donne les marqueurs nommés dans give.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second power</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconde puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that receives them and gives those named in take.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance qui les reçoit et donne ceux nommés dans take.</translation>
     </message>
 </context>
 <context>
@@ -39214,67 +39228,67 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/turn/troopspay.cpp" line="+8"/>
         <source>Troops Demand More Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique un événement Troops Demand More Pay qui vient d&apos;être tiré&#xa0;: chaque case ou zone où la puissance qui l&apos;a tiré contrôle cinq unités ou plus (rois comptés) lui coûte un Gold Point&#xa0;; une force laissée impayée peut être achetée par l&apos;ennemi qui enchérit le plus (seulement sur la carte et sans roi), sinon chacune de ses unités, sauf un roi, lance un dé et s&apos;en va sur 1-3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Forces paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces payées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases ou zones dont la puissance paie le Gold Point, un Gold Point de sa main pour chacune.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forces bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces achetées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpaid squares an enemy buys after the open bidding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases impayées qu&apos;un ennemi achète après les enchères ouvertes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Buyers</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheteurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winning bidder of each square bought, in the same order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus offrant pour chaque case achetée, dans le même ordre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Winning bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises gagnantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or que chaque acheteur paie de sa main, dans le même ordre (1 s&apos;il n&apos;est pas donné)&#xa0;; les enchérisseurs perdants ne paient rien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that drew the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance qui a tiré le marqueur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares&apos; names, units in the order of their numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par unité, sauf un roi, dans chaque force qui se mutine, les forces dans l&apos;ordre des noms des cases, les unités dans l&apos;ordre de leurs numéros</translation>
     </message>
 </context>
 <context>
