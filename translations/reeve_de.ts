@@ -4,17 +4,19 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+28"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="+53"/>
+        <location line="+23"/>
         <source> · leader %1</source>
         <translation> · Anführer %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
+        <location line="+23"/>
         <source> · king</source>
         <translation> · König</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source> · carrying king %1 (leader %2)</source>
         <translation> · befördert König %1 (Anführer %2)</translation>
     </message>
@@ -77,8 +79,18 @@
         <translation>, %1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+50"/>
-        <location filename="../app/cli/workingprinter.cpp" line="+57"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+55"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the campaign&apos;s clock: %1 (give name=value to change it).</source>
+        <translation>Von der Uhr der Kampagne: %1 (geben Sie name=value an, um es zu ändern).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+61"/>
         <source>Dice (%1): %2</source>
         <translation>Würfel (%1): %2</translation>
     </message>
@@ -88,6 +100,10 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+213"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+156"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -115,7 +131,7 @@
         <location line="+61"/>
         <location line="+43"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+59"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+27"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -126,6 +142,11 @@
         <location line="+5"/>
         <source>Logged as action %1.</source>
         <translation>Protokolliert als Aktion %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the result is recorded: the campaign&apos;s units, treasuries and hands are as before. The turn&apos;s steps apply what a result makes follow (reeve-cli steps %1 lists them).</source>
+        <translation>Nur das Ergebnis wird erfasst: Einheiten, Schatzkammern und Hände der Kampagne sind wie zuvor. Die Schritte der Runde wenden an, was aus einem Ergebnis folgt (reeve-cli steps %1 listet sie auf).</translation>
     </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+44"/>
@@ -361,7 +382,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/vassalage.cpp" line="+148"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+150"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
@@ -372,20 +393,20 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+148"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+154"/>
         <location line="+50"/>
-        <location line="+29"/>
-        <location line="+25"/>
+        <location line="+32"/>
+        <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+337"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-103"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-109"/>
         <location line="+50"/>
-        <location line="+29"/>
+        <location line="+32"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
@@ -732,12 +753,12 @@
         <translation>Die Anzahl der Marker kann nicht negativ sein.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
         <translation>%1 ist eine neutrale Macht, die niemand spielt: Neutrale Mächte erhalten keine Marker (1066 §4.3). Eine Macht, die ins Spiel kommt, wird zuerst kriegführend.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
         <translation>%1 hat keine Einheit in %2: Ein gezogener Anführer wird über Einheiten seiner eigenen Partei gestellt (%3). Nennen Sie einen Ort, an dem eine davon steht.</translation>
     </message>
@@ -1161,7 +1182,7 @@
         <translation>Kein Modifikator des Schlachttyps angewandt (der Text gibt keinen an; modifier=0).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-34"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-37"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Abstrakte Schlacht (Table 3)</translation>
@@ -1363,7 +1384,7 @@
         <translation>Nach einer ganzen Jahreszeit Belagerung würfelt der Belagerer einen W6 mit den aufgeführten Modifikatoren; bei 7 oder mehr kapituliert die Stadt.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+83"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Volle Jahreszeiten belagert</translation>
@@ -1374,7 +1395,7 @@
         <translation>Volle Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+23"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+30"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+1"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-4"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-75"/>
@@ -1389,8 +1410,8 @@
         <location filename="../core/games/britain/britainbattle.cpp" line="+248"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+175"/>
         <location line="+47"/>
-        <location filename="../core/games/britain/britainleaders.cpp" line="+38"/>
-        <location line="+278"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="+40"/>
+        <location line="+316"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+90"/>
         <source>one d6</source>
         <translation>ein W6</translation>
@@ -1633,7 +1654,7 @@
         <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-264"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-287"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Grenze</translation>
@@ -1845,7 +1866,7 @@
         <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+428"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+451"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
@@ -1946,7 +1967,7 @@
         <translation>Der Sieger braucht einen Zug zur Erholung, bevor er weiterzieht oder Städte einnimmt.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-280"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-303"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Wer zuerst zieht</translation>
@@ -2138,7 +2159,7 @@
         <translation>In Seezug %1 von einem Sturm erfasst.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+96"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+102"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Seekontakt</translation>
@@ -2249,7 +2270,7 @@
         <translation>Berittene Infanterie: +£%1, insgesamt £%2; ihr Kampfwert bleibt %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+232"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+249"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Herbststeuern</translation>
@@ -2334,10 +2355,10 @@
         <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-327"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-350"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+23"/>
+        <location line="+29"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2346,7 +2367,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-110"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Wenn die Reihenfolge der Züge zählt, würfelt jede genannte Nation; die höchste zieht zuerst.</translation>
     </message>
@@ -2377,10 +2398,10 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+39"/>
+        <location line="+45"/>
         <location line="+31"/>
         <location line="+9"/>
-        <location line="+192"/>
+        <location line="+209"/>
         <location line="+61"/>
         <location line="+11"/>
         <location line="+50"/>
@@ -2390,17 +2411,17 @@
         <translation>Armee</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-470"/>
         <location line="+16"/>
-        <location line="+258"/>
+        <location line="+281"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+111"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+112"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-517"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
     </message>
@@ -2416,12 +2437,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Let in by the owner</source>
         <translation>Vom Besitzer eingelassen</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
         <translation>Der Besitzer der Provinz lässt die Armee ein: Es wird keine Invasion gezählt.</translation>
     </message>
@@ -2447,25 +2468,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
+        <location line="+42"/>
         <location line="+9"/>
-        <location line="+367"/>
+        <location line="+384"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-443"/>
         <source>Voyage legs</source>
         <translation>Abschnitte der Seereise</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Abschnitte in Segelreihenfolge, durch Kommas getrennt: embark, coastal, deep, route, disembark. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
+        <translation type="vanished">Abschnitte in Segelreihenfolge, durch Kommas getrennt: embark, coastal, deep, route, disembark. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
         <source>Carrying</source>
         <translation>An Bord</translation>
@@ -2506,7 +2526,7 @@
         <translation>Eine Route, die der Schiedsrichter zulässt, obwohl die gedruckte Liste sie nicht enthält.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
     </message>
@@ -2533,24 +2553,24 @@
     <message>
         <location line="+1"/>
         <location line="+56"/>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>Unopposed means</source>
         <translation>Unbestritten heißt</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-279"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn der Zug endet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+56"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>(as written: the whole move)</source>
         <translation>(wie geschrieben: der ganze Zug)</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-277"/>
         <source>Beach or stand out</source>
         <translation>Auf den Strand setzen oder auf See bleiben</translation>
     </message>
@@ -2832,36 +2852,36 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
-        <location line="+30"/>
+        <location line="+61"/>
+        <location line="+34"/>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-95"/>
         <source>The umpire&apos;s modifier to the die.</source>
         <translation>Der Modifikator des Schiedsrichters für den Würfel.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Town bonus (points)</source>
         <translation>Stadtbonus (Punkte)</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Points added to the defender for a town.</source>
         <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
-        <location line="+23"/>
+        <location line="+60"/>
+        <location line="+27"/>
         <source>Fortified</source>
         <translation>Befestigt</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-84"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Fügt den für diese Schlachtart eingetragenen Hausmodifikator hinzu (fehlt, bis er eingetragen ist).</translation>
     </message>
@@ -2897,11 +2917,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+83"/>
         <source>(as written: combined)</source>
         <translation>(wie geschrieben: combined)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source>one d6 (none at 10:1 or more)</source>
         <translation>ein W6 (keiner bei 10:1 oder mehr)</translation>
     </message>
@@ -2912,26 +2933,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
-        <location line="+13"/>
         <location line="+28"/>
+        <location line="+13"/>
+        <location line="+39"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
         <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-93"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
         <translation>Tragen Sie das Ergebnis einer auf dem Tisch gespielten Schlacht ein: den Sieger, die von jeder Partei verlorenen Elemente und die gefallenen Generäle.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+63"/>
+        <location line="+77"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-76"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
         <translation>Leer: wie die Verluste entscheiden (ein Drittel verlorener EE ist eine Niederlage); wenn angegeben, muss es zu ihnen passen.</translation>
     </message>
@@ -2971,7 +2992,7 @@
         <translation>Streitkräfte, die Table 2 während der Schlacht eintreffen ließ und die tatsächlich auf den Tisch kamen; die beim Kontakt vereinigten kämpfen immer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Attacker&apos;s general killed</source>
         <translation>General des Angreifers gefallen</translation>
     </message>
@@ -3003,12 +3024,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Garrison</source>
         <translation>Besatzung</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
         <source>Empty: the fortified town has no garrison and is taken in the move.</source>
         <translation>Leer: Die befestigte Stadt hat keine Besatzung und wird in dem Zug eingenommen.</translation>
     </message>
@@ -3023,17 +3044,71 @@
         <translation>Belagerung</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
+        <translation type="vanished">Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-220"/>
+        <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
+        <translation>Segelabschnitte in Reihenfolge, durch Kommas getrennt: coastal, deep, route. Mit einer Armee an Bord fügt das Pult embark zuerst und disembark zuletzt hinzu (je ein halber Zug), wenn sie nicht aufgeführt sind. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A general alone aboard</source>
+        <translation>Ein General allein an Bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half a move to embark and half to land are added for an army aboard, listed or not. army (default, as written): a general travelling alone boards without them; any: he takes them too.</source>
+        <translation>Ein halber Zug zum Einschiffen und ein halber zum Anlanden werden für eine Armee an Bord hinzugerechnet, aufgeführt oder nicht. army (Standard, wie geschrieben): Ein allein reisender General geht ohne sie an Bord; any: Auch er braucht sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: army)</source>
+        <translation>(wie geschrieben: Armee)</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>The garrison sallies out</source>
+        <translation>Die Besatzung fällt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, comes out of the town and fights with the relief force.</source>
+        <translation>Beim Entsatz einer Belagerung, bei C, D, E, L oder N, kommt die belagerte Besatzung, wenn sie einen General hat, aus der Stadt und kämpft mit der Entsatztruppe.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The garrison sallied out</source>
+        <translation>Die Besatzung ist ausgefallen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, came out of the town and fought with the relief force.</source>
+        <translation>Beim Entsatz einer Belagerung, bei C, D, E, L oder N, kam die belagerte Besatzung, da sie einen General hatte, aus der Stadt und kämpfte mit der Entsatztruppe.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders. Several armies of one nation may besiege together, their points summed.</source>
+        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht auf Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt kapituliert. Mehrere Armeen einer Nation dürfen gemeinsam belagern, ihre Punkte addiert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Besieger</source>
         <translation>Belagerer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Besieging with it</source>
+        <translation>Mit ihr belagernd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other field armies of the nation in the province besieging the town too; those that laid or kept up the siege with it are counted anyway.</source>
+        <translation>Andere Feldarmeen der Nation in der Provinz, die die Stadt ebenfalls belagern; jene, die die Belagerung mit ihr begonnen oder aufrechterhalten haben, werden ohnehin gezählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
         <translation>Leer: Die befestigte Stadt hat keine Besatzung; kein Schlachtwurf, der Wurf auf Übergabe nach einer ganzen Jahreszeit.</translation>
     </message>
@@ -3089,6 +3164,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Losses of several besieging armies</source>
+        <translation>Verluste mehrerer belagernder Armeen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several armies besieging together: combined (default, as written: one side, its losses rounded up once and given up in turn from each army); each: every army loses the percentage of its own points.</source>
+        <translation>Mehrere gemeinsam belagernde Armeen: combined (Standard, wie geschrieben: eine Partei, ihre Verluste einmal aufgerundet und der Reihe nach von jeder Armee abgegeben); each: Jede Armee verliert den Prozentsatz ihrer eigenen Punkte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
         <translation>ein W6 für den Wurf nach Table 3 und nach einer ganzen Jahreszeit ein zweiter für den Wurf auf Übergabe</translation>
     </message>
@@ -3823,7 +3908,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="-34"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-38"/>
         <source>Supply units</source>
         <translation>Versorgungseinheiten</translation>
     </message>
@@ -4589,7 +4674,7 @@
         <location line="+60"/>
         <location line="+15"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+38"/>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
@@ -6821,7 +6906,7 @@
         <translation>Prüft, dass die Flotten die Landeinheiten tragen können (je drei, Anführer frei), und berechnet die Kosten der Seereise: ein Operationspunkt pro Seehexfeld ab einem befreundeten Hafen, zwei ab einer Küste ohne Hafen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-389"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-406"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
@@ -8125,7 +8210,7 @@
         <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: kein Zeichen in die eine oder andere Richtung (die Männer bleiben verringert).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainleaders.cpp" line="-288"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="-328"/>
         <source>Leader struck down</source>
         <translation>Anführer niedergestreckt</translation>
     </message>
@@ -8135,7 +8220,7 @@
         <translation>Ein im Kampf niedergestreckter Anführer würfelt einen W6: 1–2 er ist getötet und wird sofort ersetzt, 3–6 er ist verwundet, und ein Vertreter führt. Ein verwundeter Anführer, dessen Schar gebrochen ist, kann gefangen werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>His band is broken</source>
         <translation>Seine Schar ist gebrochen</translation>
     </message>
@@ -8195,13 +8280,13 @@
         <translation>Ein gefangener heidnischer Anführer kann getauft und freigelassen werden, ein religiöses Opfer von 10 %.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+180"/>
+        <location line="+12"/>
+        <location line="+202"/>
         <source>chieftain %1</source>
         <translation>Häuptling %1</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-180"/>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
         <translation>victories und defeats brauchen einen Wert pro Häuptling, in der Reihenfolge der Fähigkeiten.</translation>
     </message>
@@ -8221,18 +8306,18 @@
         <translation>Häuptling %1, seit %2 Jahren aktiv, würfelte eine 6: Er stirbt eines natürlichen Todes, und an seiner Stelle wird ein neuer Anführer geschaffen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Totals with the dice: %1.</source>
         <translation>Summen mit den Würfeln: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Table britain.war-leader-tie reads &quot;%1&quot;; enter re-roll or referee.</source>
         <translatorcomment>glossary-exempt: referee</translatorcomment>
         <translation>Tabelle britain.war-leader-tie lautet „%1“; tragen Sie re-roll oder referee ein.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
         <translatorcomment>glossary-exempt: referee</translatorcomment>
         <translation>Die Häuptlinge %1 liegen gleichauf bei %2, und die Hausregel britain.war-leader-tie lautet referee: Nennen Sie den Kriegsherrn unter ihnen (tie_winner).</translation>
@@ -8243,17 +8328,17 @@
         <translation>Die Häuptlinge %1 liegen gleichauf bei %2; Hausregel (britain.war-leader-tie: referee): Der Spielleiter nennt Häuptling %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Choosing the war leader</source>
         <translation>Wahl des Kriegsherrn</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Abilities, one per chieftain</source>
         <translation>Fähigkeiten, eine pro Häuptling</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Present war leader (1 = first listed, 0 = none)</source>
         <translation>Aktueller Kriegsherr (1 = erster aufgeführter, 0 = keiner)</translation>
     </message>
@@ -8263,7 +8348,7 @@
         <translation>Siege, gleiche Reihenfolge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Defeats, same order</source>
         <translation>Niederlagen, gleiche Reihenfolge</translation>
     </message>
@@ -8273,12 +8358,12 @@
         <translation>Aktive Jahre, gleiche Reihenfolge</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve&apos;s house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
         <translation>In einem Angriffsjahr würfelt jeder angelsächsische Häuptling Fähigkeit + W6, +1 für den aktuellen Kriegsherrn, +1 pro Sieg und −1 pro Niederlage, die er je hatte; der Höchste führt. Das Fragment gibt keinen Stichentscheid: Nach Reeves Hausregel (Tabelle britain.war-leader-tie) würfeln gleich hohe Höchstsummen erneut, oder der Spielleiter nennt den Anführer. Ein Anführer, der seit 20 Jahren aktiv ist und eine 6 würfelt, stirbt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Chieftain the referee names on a tie (house rule referee)</source>
         <translation>Häuptling, den der Spielleiter bei Gleichstand nennt (Hausregel referee)</translation>
     </message>
@@ -8288,7 +8373,7 @@
         <translation>ein W6 pro Häuptling in der aufgeführten Reihenfolge; dann, bei gleich hohen Höchstsummen und der Hausregel re-roll, ein W6 pro gleichauf liegendem Häuptling der Reihe nach, erneut, bis einer der Höchste ist</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>List at least one chieftain&apos;s ability.</source>
         <translation>Führen Sie die Fähigkeit mindestens eines Häuptlings auf.</translation>
     </message>
@@ -8298,12 +8383,12 @@
         <translation>Jeder Kandidat ist gestorben: Der Spielleiter schafft die neuen Anführer und würfelt erneut.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
         <translation>Hausregel (britain.war-leader-tie: re-roll): Das Fragment gibt keinen Stichentscheid, daher würfeln die gleichauf liegenden Häuptlinge erneut; ändern Sie die Tabelle auf referee, damit der Spielleiter den Anführer nennt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
         <translation>Nach %1 erneuten Würfen immer noch gleichauf; geben Sie neue Würfel ein.</translation>
     </message>
@@ -8313,12 +8398,12 @@
         <translation>Die Häuptlinge %1 liegen gleichauf bei %2 und würfeln erneut.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Chieftain %1 leads this year with %2.</source>
         <translation>Häuptling %1 führt dieses Jahr mit %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Who follows the war leader</source>
         <translation>Wer dem Kriegsherrn folgt</translation>
     </message>
@@ -8329,7 +8414,7 @@
         <translation>Der Kriegsherr und jeder andere Häuptling seines Volkes würfeln Fähigkeit + W6: Niedrigere Summen schließen sich ihm an, höhere bleiben daheim, um ihren Bezirk zu verteidigen, und gleiche würfeln erneut: 1–2 schmollen daheim, 3–4 wechseln die Seite, 5–6 ziehen auf eigene Faust in den Krieg.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>War leader&apos;s ability</source>
         <translation>Fähigkeit des Kriegsherrn</translation>
     </message>
@@ -8344,7 +8429,7 @@
         <translation>ein W6 für den Kriegsherrn, einer pro Häuptling der Reihe nach, dann noch einer pro Häuptling, der mit ihm gleichauf liegt, der Reihe nach</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>war leader</source>
         <translation>Kriegsherr</translation>
     </message>
@@ -8359,17 +8444,32 @@
         <translation>Gleichstand, Häuptling %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>he stays home and sulks</source>
+        <translation>er bleibt daheim und schmollt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>he goes over to the other side</source>
+        <translation>er läuft zur anderen Partei über</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>he campaigns on his own</source>
+        <translation>er zieht auf eigene Faust ins Feld</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
         <translation>Häuptling %1 liegt gleichauf bei %2 und würfelt %3: %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Chieftain %1 totals %2: %3.</source>
         <translation>Häuptling %1 kommt auf %2: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>lower, he joins the war leader</source>
         <translation>niedriger, er schließt sich dem Kriegsherrn an</translation>
     </message>
@@ -8389,7 +8489,7 @@
         <translation>Ein Anführer, der seit 20 Jahren oder länger aktiv ist und beim Kriegsherrnwurf eine 6 würfelt, stirbt eines natürlichen Todes; ein neuer Anführer wird geschaffen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Years active</source>
         <translation>Aktive Jahre</translation>
     </message>
@@ -8409,17 +8509,17 @@
         <translation>Seit %1 Jahren aktiv, unter %2: kein Risiko eines natürlichen Todes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Active %1 years and a 6: he dies; create a new leader.</source>
         <translation>Seit %1 Jahren aktiv und eine 6: Er stirbt; schaffen Sie einen neuen Anführer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Active %1 years, die %2: he lives.</source>
         <translation>Seit %1 Jahren aktiv, Würfel %2: Er lebt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Detachment from the army</source>
         <translation>Abteilung von der Armee</translation>
     </message>
@@ -8429,7 +8529,7 @@
         <translation>Eine von der Hauptarmee entsandte Abteilung prüft die Fähigkeit ihres Anführers mit einem W6; scheitert sie, geht sie nach Hause.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Detachment leader&apos;s ability</source>
         <translation>Fähigkeit des Anführers der Abteilung</translation>
     </message>
@@ -8725,7 +8825,7 @@
         <translation>%1 muss eines von %2 sein, nicht „%3“.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-69"/>
         <source>at sea from %1, landing in %2 at move %3</source>
         <translation>auf See von %1, Landung in %2 bei Zug %3</translation>
     </message>
@@ -8780,7 +8880,7 @@
         <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+316"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+333"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
@@ -8822,12 +8922,12 @@
         <translation>Hauptstadt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>besieged by %1</source>
         <translation>belagert von %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>conquered from %1</source>
         <translation>erobert von %1</translation>
     </message>
@@ -9175,6 +9275,36 @@
         <translation>Die Ansicht von %1</translation>
     </message>
     <message>
+        <location line="+30"/>
+        <source>%1 is protected by a PIN. PIN: </source>
+        <translation>%1 ist durch eine PIN geschützt. PIN: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
+        <translation>%1 ist durch eine PIN geschützt: Übergeben Sie sie mit --pin PIN (an einem Terminal werden Sie danach gefragt).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
+        <translation>Falsche PIN für %1: Übergeben Sie die richtige mit --pin PIN; nichts wurde angezeigt oder geändert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force. PIN: </source>
+        <translation>Das Zurücknehmen einer Änderung der PIN von %1 erfordert die geltende PIN. PIN: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force: pass it with --pin PIN (on a terminal you are asked for it); nothing was changed.</source>
+        <translation>Das Zurücknehmen einer Änderung der PIN von %1 erfordert die geltende PIN: Übergeben Sie sie mit --pin PIN (an einem Terminal werden Sie danach gefragt); nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN for %1: taking back its PIN change needs the PIN in force, passed with --pin PIN; nothing was changed.</source>
+        <translation>Falsche PIN für %1: Das Zurücknehmen seiner PIN-Änderung erfordert die geltende PIN, übergeben mit --pin PIN; nichts wurde geändert.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/pincommands.cpp" line="+31"/>
         <source>--new-pin needs a PIN; use --clear to remove the PIN.</source>
         <translation>--new-pin braucht eine PIN; verwenden Sie --clear, um die PIN zu entfernen.</translation>
@@ -9402,7 +9532,7 @@
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+73"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+80"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -9492,20 +9622,19 @@
         <translation>Initiative: %1 spielt zuerst; Reihenfolge %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+145"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+72"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+90"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
-        <translation>%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
+        <translation type="vanished">%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New hand of %1: %2</source>
-        <translation>Neue Hand von %1: %2</translation>
+        <translation type="vanished">Neue Hand von %1: %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
@@ -9766,8 +9895,12 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 fights for the Britons: only barbarians besiege a British stronghold.</source>
+        <translation>%1 kämpft für die Britons: Nur Barbaren belagern eine britische Festung.</translation>
+    </message>
+    <message>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation>%1 ist eine britische Schar: Nur Barbaren belagern eine britische Festung.</translation>
+        <translation type="vanished">%1 ist eine britische Schar: Nur Barbaren belagern eine britische Festung.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10007,7 +10140,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/1066/turn/recruit.cpp" line="+206"/>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+208"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
         <translation>%1 ist neutral: Eine neutrale Macht rekrutiert nicht.</translation>
     </message>
@@ -10148,7 +10281,7 @@
         <translation>%1 gewinnt (1066 §23.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
+        <location filename="../core/games/1066/turn/tostig.cpp" line="+58"/>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
         <translation>%1 ist kein Feld außerhalb der Karte von %2 (Normandy gehört den Normannen, Norway den Wikingern).</translation>
     </message>
@@ -10452,7 +10585,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-209"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-210"/>
         <source>Band</source>
         <translation>Schar</translation>
     </message>
@@ -10464,7 +10597,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+143"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+144"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>Der Würfel (weggelassen: Reeve würfelt ihn).</translation>
     </message>
@@ -11641,7 +11774,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ermittelt eine Rekrutierung (1066 §10.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+45"/>
         <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
         <translation>Die Plünderung summiert die Angriffsfaktoren im Feld: Tragen Sie den auf %1 (Einheit %2) gedruckten Angriffswert als &quot;attack&quot; ein (1066 §19.2).</translation>
     </message>
@@ -11721,15 +11854,314 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>; die Burg dort wird zerstört (1066 §20.6)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+89"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+90"/>
         <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
         <translation>%1 ist geschlossen, das Land einer Fraktion, die niemand spielt: Keine Fraktion im Spiel hält es, lassen Sie also seinen Inhaber weg.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="-109"/>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 hat in %2 keine Streitmacht von fünf oder mehr Einheiten zu verkaufen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 bezahlt seine Streitmacht in %2: Niemand kann sie kaufen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>Die Streitmacht in %1 steht in einem Feld außerhalb der Karte: Feinde bieten nur für eine Streitmacht in einem Feld auf der Karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>Die Streitmacht in %1 hat einen König bei sich: Kein Feind darf sie kaufen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nennen Sie den Käufer der Streitmacht in %1 (buyers=[...], eine Macht für jedes Feld in bought).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 ist kein feindlicher Spieler von %2: Nur ein feindlicher Spieler darf die Streitmacht kaufen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 bezahlt für %2 Streitmacht/-mächte, hält aber %3 Gold-Point-Marker.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 bietet insgesamt %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand bezahlt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="-106"/>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht zieht keine Marker.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 hat in %2 keine Streitmacht von fünf oder mehr Einheiten: Nur solche schulden einen Goldpunkt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers und prices gehören zusammen: ein Käufer (und ein Preis, wenn angegeben) für jedes gekaufte Feld.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Eine unbezahlte Streitmacht von %1 meutert (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1: %2 Verloren: %3.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 zahlte %2 Gold und übernahm die Kontrolle über eine unbezahlte Streitmacht von %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now under your control in %1: %2</source>
+        <translation>Jetzt unter Ihrer Kontrolle in %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>paid</source>
+        <translation>bezahlt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mutinies</source>
+        <translation>meutert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bought by %1 for %2 gold</source>
+        <translation>von %1 für %2 Gold gekauft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Kein Feld und keine Box enthält fünf oder mehr Ihrer Einheiten.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>Die Meuterei würfelt einen W6 für jede Einheit außer einem König in den unbezahlten Streitkräften: hier %1; %2 wurden eingegeben.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 hat Troops Demand More Pay angewandt (1066 §8.13): %2 Streitmacht/-mächte von fünf oder mehr Einheiten; %3 bezahlt, %4 von einem Feind gekauft, %5 gemeutert</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay kostete %1 %2 Einheit(en)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 hat Troops Demand More Pay angewandt (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+11"/>
+        <source>Unit %1 is not a unit of %2 that Attrition can take: it takes one unit, never a king, from a square or box where %2 has two or more.</source>
+        <translation>Einheit %1 ist keine Einheit von %2, die Attrition nehmen kann: Es nimmt eine Einheit, nie einen König, aus einem Feld oder einer Box, wo %2 zwei oder mehr hat.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Attrition rolls one d6 for each of the %1 square(s) or box(es) where %2 has two or more units; %3 were entered.</source>
+        <translation>Attrition würfelt einen W6 für jedes der %1 Feld(er) oder Box(en), wo %2 zwei oder mehr Einheiten hat; %3 wurden eingegeben.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Attrition: %1</source>
+        <translation>Attrition: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls for attrition (1066 §8.13)</source>
+        <translation>%1 würfelt für Attrition (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
+        <translation>Attrition trifft %1: %2 verliert dort eine Einheit seiner Wahl, keinen König. Nennen Sie genau eine mit lose=[...] unter: %3 (die Würfel bleiben gleich, wenn der Schritt erneut gegeben wird).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 applied Attrition (1066 §8.13): %2 unit(s) lost</source>
+        <translation>%1 hat Attrition angewandt (1066 §8.13): %2 Einheit(en) verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks rolled for: %1; hit: %2; lost: %3.</source>
+        <translation>Gewürfelt für Stapel: %1; getroffen: %2; verloren: %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="-22"/>
+        <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
+        <translation>%1 hält %2 nicht zum Tauschen (so viele wie genannt): Ein Tausch bewegt Marker, die die Hand hält.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
+        <translation>Marker werden in der Verhandlungsphase der Spielrunde getauscht; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power holds no markers to trade.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht hält keine Marker zum Tauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are played by the same player: a player&apos;s powers do not trade markers with each other.</source>
+        <translation>%1 und %2 werden vom selben Spieler gespielt: Die Mächte eines Spielers tauschen untereinander keine Marker.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
+        <translation>Nennen Sie die Marker, die die Hand wechseln: give=[...] von %1, take=[...] von %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>%1 hielte %2 von höchstens %3: Es gibt zuerst %4 in den Vorrat zurück (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+40"/>
+        <source>that hand</source>
+        <translation>diese Hand</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
+        <translation>%1 und %2 haben Feldzugsmarker getauscht (1066 §8.12, §22.2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 gave %2: %3; received: %4</source>
+        <translation>%1 gab %2: %3; erhalten: %4</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 and %2 settle their trade</source>
+        <translation>%1 und %2 wickeln ihren Tausch ab</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-72"/>
+        <source>%1 holds no Spy to play with the Oath.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 hält keinen Spy, um ihn mit dem Oath zu spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ohne Spy nimmt der Oath einen Marker zufällig: choose und spy_negated_by gehören nur zu spy=true.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 kann den Spy nicht aufheben: Dazu braucht es einen Spy eines Feindes von %2, aus seiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
+        <translatorcomment>glossary-exempt: spy, referee, container</translatorcomment>
+        <translation>Mit einem Spy wird die Hand von %1 aufgedeckt, und %2 wählt: Nennen Sie die genommene Art (choose=KIND; reeve-cli container FILE show --audience referee listet sie auf).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no %2 to choose.</source>
+        <translation>%1 hält kein %2, das gewählt werden könnte.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Oath of Fealty is played in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
+        <translation>Oath of Fealty wird in der eigenen Feldzugsmarkerphase der Macht gespielt; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no Oath of Fealty marker.</source>
+        <translation>%1 hält keinen Oath-of-Fealty-Marker.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not another player&apos;s power with a hand: the Oath takes a marker from another player.</source>
+        <translation>%1 ist keine Macht eines anderen Spielers mit einer Hand: Der Oath nimmt einen Marker von einem anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no markers to take.</source>
+        <translation>%1 hält keine Marker, die genommen werden könnten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
+        <translation>%1 kann den Oath nicht aufheben: Dazu braucht es eine Papal Intervention eines Feindes von %2, aus seiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 took one marker of its choice from the face-up hand of %2</source>
+        <translation>%1 nahm einen Marker seiner Wahl aus der aufgedeckten Hand von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 took %2 from %3</source>
+        <translation>%1 nahm %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
+        <translation>%1 hob den Oath of Fealty mit einer Papal Intervention auf: Nichts wird genommen (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 played Oath of Fealty with a Spy against %2 (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 spielte Oath of Fealty mit einem Spy gegen %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played Oath of Fealty against %2 (1066 §8.13)</source>
+        <translation>%1 spielte Oath of Fealty gegen %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 gives up one marker to the Oath</source>
+        <translation>%1 gibt einen Marker an den Oath ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost %2 to the Oath of Fealty of %3</source>
+        <translation>%1 verlor %2 durch den Oath of Fealty von %3</translation>
     </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
     <message>
-        <location filename="../core/log/actionlog.cpp" line="+78"/>
+        <location filename="../core/log/actionlog.cpp" line="+86"/>
         <source>There is no action %1 in the log.</source>
         <translation>Im Protokoll gibt es keine Aktion %1.</translation>
     </message>
@@ -11739,12 +12171,12 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Diese Kampagne ist schreibgeschützt geöffnet; nichts kann geändert werden.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+100"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Undone: %1</source>
         <translation>Rückgängig gemacht: %1</translation>
     </message>
@@ -11759,7 +12191,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Wiederholt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/log/actiongroup.cpp" line="+53"/>
+        <location filename="../core/log/actiongroup.cpp" line="+67"/>
         <source>%1 (one step of %n entries)</source>
         <translation>
             <numerusform>%1 (ein Schritt aus %n Eintrag)</numerusform>
@@ -11790,6 +12222,44 @@ defence=2</translation>
         <location line="+1"/>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
         <translation>Ein Schlüssel=Wert pro Zeile. Ganze Zahlen werden als Zahlen gespeichert; eine Liste oder ein Objekt schreibt man als JSON, z. B. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] oder borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Attrition1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+20"/>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
+        <translation>Wendet ein soeben gezogenes Attrition-Ereignis an: Wer es gezogen hat, würfelt einen Würfel für jedes Feld und jede Box außerhalb der Karte, wo er zwei oder mehr Einheiten kontrolliert, Könige mitgezählt; jede 1 (1 oder 2, sobald er zu den Waffen gerufen hat) kostet dort eine Einheit seiner Wahl, nie einen König.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units lost</source>
+        <translation>Verlorene Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One unit, not a king, for each square hit where the owner has a choice, by name or number.</source>
+        <translation>Eine Einheit, kein König, für jedes getroffene Feld, in dem der Besitzer die Wahl hat, nach Name oder Nummer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that drew the Attrition marker.</source>
+        <translation>Die Macht, die den Attrition-Marker gezogen hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one d6 per square or box with two or more of the power&apos;s units, in the order of the squares&apos; names</source>
+        <translation>ein W6 je Feld oder Box mit zwei oder mehr Einheiten der Macht, in der Reihenfolge der Feldnamen</translation>
     </message>
 </context>
 <context>
@@ -12663,7 +13133,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoardPanel</name>
     <message>
-        <location filename="../ui/battle/battleboardpanel.cpp" line="+31"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-37"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
@@ -12688,247 +13158,196 @@ defence=2</translation>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>A counter not registered in the campaign (§15.5)</source>
-        <translation>Ein Spielstein, der nicht in der Kampagne erfasst ist (§15.5)</translation>
+        <translation type="vanished">Ein Spielstein, der nicht in der Kampagne erfasst ist (§15.5)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Type in a counter…</source>
-        <translation>Spielstein eingeben…</translation>
+        <translation type="vanished">Spielstein eingeben…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Shows the form for a counter that is not among the campaign&apos;s units.</source>
-        <translation>Zeigt das Formular für einen Spielstein, der nicht zu den Einheiten der Kampagne gehört.</translation>
+        <translation type="vanished">Zeigt das Formular für einen Spielstein, der nicht zu den Einheiten der Kampagne gehört.</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Battle settings (§9.9, §15.13, §20.5), or a battle by name only (§15.2)</source>
-        <translation>Schlachteinstellungen (§9.9, §15.13, §20.5) oder eine Schlacht nur mit Namen (§15.2)</translation>
+        <translation type="vanished">Schlachteinstellungen (§9.9, §15.13, §20.5) oder eine Schlacht nur mit Namen (§15.2)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker, e.g. Normans</source>
-        <translation>Angreifer, z. B. Normans</translation>
+        <translation type="vanished">Angreifer, z. B. Normans</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>defender, e.g. Anglo-Saxons</source>
-        <translation>Verteidiger, z. B. Anglo-Saxons</translation>
+        <translation type="vanished">Verteidiger, z. B. Anglo-Saxons</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Summer adds one to the battle length, never beyond six turns (§9.9).</source>
-        <translation>Der Sommer verlängert die Schlachtdauer um eins, nie über sechs Runden hinaus (§9.9).</translation>
+        <translation type="vanished">Der Sommer verlängert die Schlachtdauer um eins, nie über sechs Runden hinaus (§9.9).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation>Der eine Geländebonus, den der Verteidiger wählt (§15.13), abgelesen aus dem Terrain Effects Chart, wenn eine Einheit angegriffen wird.</translation>
+        <translation type="vanished">Der eine Geländebonus, den der Verteidiger wählt (§15.13), abgelesen aus dem Terrain Effects Chart, wenn eine Einheit angegriffen wird.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Defender holds a friendly castle</source>
-        <translation>Verteidiger hält eine eigene Burg</translation>
+        <translation type="vanished">Verteidiger hält eine eigene Burg</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Castle saving rolls and no panic level for the defender (§20.5).</source>
-        <translation>Rettungswürfe der Burg und keine Panikschwelle für den Verteidiger (§20.5).</translation>
+        <translation type="vanished">Rettungswürfe der Burg und keine Panikschwelle für den Verteidiger (§20.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reading of §15.13: the bonus is the defending force&apos;s only, or any unit attacked.</source>
-        <translation>Lesart von §15.13: Der Bonus gilt nur für die verteidigende Streitmacht oder für jede angegriffene Einheit.</translation>
+        <translation type="vanished">Lesart von §15.13: Der Bonus gilt nur für die verteidigende Streitmacht oder für jede angegriffene Einheit.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Saving rolls for each E or D result in turn, or once per attack.</source>
-        <translation>Rettungswürfe für jedes Ergebnis E oder D einzeln oder einmal pro Angriff.</translation>
+        <translation type="vanished">Rettungswürfe für jedes Ergebnis E oder D einzeln oder einmal pro Angriff.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>§15.17: knights pursuing panicking knights roll exactly two dice, or double.</source>
-        <translation>§15.17: Ritter, die fliehende Ritter verfolgen, würfeln genau zwei Würfel oder das Doppelte.</translation>
+        <translation type="vanished">§15.17: Ritter, die fliehende Ritter verfolgen, würfeln genau zwei Würfel oder das Doppelte.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
-        <translation>§15.2 wie geschrieben: Der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert; oder die Aufstellungen in beliebiger Reihenfolge erfassen.</translation>
+        <translation type="vanished">§15.2 wie geschrieben: Der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert; oder die Aufstellungen in beliebiger Reihenfolge erfassen.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;New battle by name</source>
-        <translation>&amp;Neue Schlacht mit Namen</translation>
+        <translation type="vanished">&amp;Neue Schlacht mit Namen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Opens a battle between the two names, with counters typed in; replaces the last one. For the campaign&apos;s units, use Start battle here.</source>
-        <translation>Eröffnet eine Schlacht zwischen den beiden Namen mit eingegebenen Spielsteinen und ersetzt die letzte. Für die Einheiten der Kampagne nehmen Sie „Schlacht hier beginnen“.</translation>
+        <translation type="vanished">Eröffnet eine Schlacht zwischen den beiden Namen mit eingegebenen Spielsteinen und ersetzt die letzte. Für die Einheiten der Kampagne nehmen Sie „Schlacht hier beginnen“.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Readings (terrain bonus for, saving rolls per, knights on panicking knights):</source>
-        <translation>Lesarten (Geländebonus für, Rettungswürfe pro, Ritter gegen fliehende Ritter):</translation>
+        <translation type="vanished">Lesarten (Geländebonus für, Rettungswürfe pro, Ritter gegen fliehende Ritter):</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Set-up order:</source>
-        <translation>Aufstellungsreihenfolge:</translation>
+        <translation type="vanished">Aufstellungsreihenfolge:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+41"/>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
-        <translation>Angreifer</translation>
+        <translation type="vanished">Angreifer</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+41"/>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="+0"/>
         <source>Defender</source>
-        <translation>Verteidiger</translation>
+        <translation type="vanished">Verteidiger</translation>
     </message>
     <message>
-        <location line="-9"/>
         <source>Remove</source>
-        <translation>Entfernen</translation>
+        <translation type="vanished">Entfernen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the selected unit off the board (setup only).</source>
-        <translation>Nimmt die gewählte Einheit von der Tafel (nur beim Aufbau).</translation>
+        <translation type="vanished">Nimmt die gewählte Einheit von der Tafel (nur beim Aufbau).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Co&amp;mmander</source>
-        <translation>Be&amp;fehlshaber</translation>
+        <translation type="vanished">Be&amp;fehlshaber</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Appoints the selected leader commander of its side; a king must command (§18.3–18.4).</source>
-        <translation>Ernennt den gewählten Anführer zum Befehlshaber seiner Partei; ein König muss befehlen (§18.3–18.4).</translation>
+        <translation type="vanished">Ernennt den gewählten Anführer zum Befehlshaber seiner Partei; ein König muss befehlen (§18.3–18.4).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Roll &amp;length</source>
-        <translation>&amp;Dauer würfeln</translation>
+        <translation type="vanished">&amp;Dauer würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Checks the setup and rolls the number of battle turns (§15.2, §9.9).</source>
-        <translation>Prüft den Aufbau und würfelt die Zahl der Schlachtrunden (§15.2, §9.9).</translation>
+        <translation type="vanished">Prüft den Aufbau und würfelt die Zahl der Schlachtrunden (§15.2, §9.9).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Con&amp;tact</source>
-        <translation>Kon&amp;takt</translation>
+        <translation type="vanished">Kon&amp;takt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>On the high seas, rolls whether the fleets meet at all (§17.15).</source>
-        <translation>Würfelt auf hoher See, ob sich die Flotten überhaupt treffen (§17.15).</translation>
+        <translation type="vanished">Würfelt auf hoher See, ob sich die Flotten überhaupt treffen (§17.15).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Move</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>&amp;Bewegen</translation>
+        <translation type="vanished">&amp;Bewegen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation>Bewegt die gewählte Einheit in die gewählte Box (§15.6).</translation>
+        <translation type="vanished">Bewegt die gewählte Einheit in die gewählte Box (§15.6).</translation>
+    </message>
+    <message>
+        <source>Play mar&amp;ker</source>
+        <translation type="vanished">Mar&amp;ker spielen</translation>
+    </message>
+    <message>
+        <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
+        <translation type="vanished">Spielt zu Beginn einer Kampfrunde einen Schlachtmarker (§8.13, §15.21).</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation type="vanished">&amp;Angreifen</translation>
+    </message>
+    <message>
+        <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
+        <translation type="vanished">Die gewählte Einheit der Partei am Zug greift die gewählte feindliche Einheit an (§15.8–15.12).</translation>
+    </message>
+    <message>
+        <source>&amp;Roll attack</source>
+        <translation type="vanished">Angriff &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
+        <translation type="vanished">Würfelt die Würfel des angesagten Angriffs auf der CRT (§15.8).</translation>
+    </message>
+    <message>
+        <source>&amp;Saving roll</source>
+        <translation type="vanished">&amp;Rettungswurf</translation>
+    </message>
+    <message>
+        <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
+        <translation type="vanished">Sammeln durch Anführer, Burg- und Shield-Wall-Würfe gegen ein Ergebnis E oder D (§18.6, §20.5, §8.13).</translation>
+    </message>
+    <message>
+        <source>&amp;End round</source>
+        <translation type="vanished">Runde b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>Ends the current movement or combat round.</source>
+        <translation type="vanished">Beendet die laufende Bewegungs- oder Kampfrunde.</translation>
+    </message>
+    <message>
+        <source>End &amp;pursuit</source>
+        <translation type="vanished">&amp;Verfolgung beenden</translation>
+    </message>
+    <message>
+        <source>Ends the pursuit round (§15.17).</source>
+        <translation type="vanished">Beendet die Verfolgungsrunde (§15.17).</translation>
+    </message>
+    <message>
+        <source>Spoi&amp;ls</source>
+        <translation type="vanished">Beu&amp;te</translation>
+    </message>
+    <message>
+        <source>Markers won and lost, and who retreats (§15.18).</source>
+        <translation type="vanished">Gewonnene und verlorene Marker und wer sich zurückzieht (§15.18).</translation>
+    </message>
+    <message>
+        <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
+        <translation type="vanished">echte Würfel, z. B. 4, 2, 6 (leer: Reeve würfelt)</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation type="vanished">Würfel:</translation>
+    </message>
+    <message>
+        <source>Open a campaign to use the battle board.</source>
+        <translation type="vanished">Öffnen Sie eine Kampagne, um die Schlachtfeldtafel zu nutzen.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Play mar&amp;ker</source>
-        <translation>Mar&amp;ker spielen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
-        <translation>Spielt zu Beginn einer Kampfrunde einen Schlachtmarker (§8.13, §15.21).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Attack</source>
-        <translation>&amp;Angreifen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
-        <translation>Die gewählte Einheit der Partei am Zug greift die gewählte feindliche Einheit an (§15.8–15.12).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Roll attack</source>
-        <translation>Angriff &amp;würfeln</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
-        <translation>Würfelt die Würfel des angesagten Angriffs auf der CRT (§15.8).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Saving roll</source>
-        <translation>&amp;Rettungswurf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation>Sammeln durch Anführer, Burg- und Shield-Wall-Würfe gegen ein Ergebnis E oder D (§18.6, §20.5, §8.13).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;End round</source>
-        <translation>Runde b&amp;eenden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ends the current movement or combat round.</source>
-        <translation>Beendet die laufende Bewegungs- oder Kampfrunde.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End &amp;pursuit</source>
-        <translation>&amp;Verfolgung beenden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ends the pursuit round (§15.17).</source>
-        <translation>Beendet die Verfolgungsrunde (§15.17).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spoi&amp;ls</source>
-        <translation>Beu&amp;te</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Markers won and lost, and who retreats (§15.18).</source>
-        <translation>Gewonnene und verlorene Marker und wer sich zurückzieht (§15.18).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
-        <translation>echte Würfel, z. B. 4, 2, 6 (leer: Reeve würfelt)</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Dice:</source>
-        <translation>Würfel:</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Open a campaign to use the battle board.</source>
-        <translation>Öffnen Sie eine Kampagne, um die Schlachtfeldtafel zu nutzen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/battle/battleboardsteps.cpp" line="-74"/>
         <source>attacker movement</source>
         <translation>Bewegung des Angreifers</translation>
     </message>
@@ -12948,95 +13367,154 @@ defence=2</translation>
         <translation>Kampf des Verteidigers</translation>
     </message>
     <message>
-        <location line="+53"/>
         <source>No battle: start one at a campaign square, or name the sides and press New battle.</source>
-        <translation>Keine Schlacht: Beginnen Sie eine auf einem Feld der Kampagne oder nennen Sie die Parteien und drücken Sie „Neue Schlacht“.</translation>
+        <translation type="vanished">Keine Schlacht: Beginnen Sie eine auf einem Feld der Kampagne oder nennen Sie die Parteien und drücken Sie „Neue Schlacht“.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation>Aufbau: Einheiten aufstellen (mindestens eine in jeder Mittelbox), Befehlshaber ernennen, Dauer würfeln.</translation>
+        <translation type="vanished">Aufbau: Einheiten aufstellen (mindestens eine in jeder Mittelbox), Befehlshaber ernennen, Dauer würfeln.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation>Schlachtrunde %1 von %2 – Runde: %3.</translation>
+        <translation type="vanished">Schlachtrunde %1 von %2 – Runde: %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation>Verfolgungsrunde (§15.17): Der Sieger greift mit vervielfachten Würfeln an.</translation>
+        <translation type="vanished">Verfolgungsrunde (§15.17): Der Sieger greift mit vervielfachten Würfeln an.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Battle over: a draw; the attacker retreats.</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation>Schlacht vorbei: unentschieden; der Angreifer zieht sich zurück.</translation>
+        <translation type="vanished">Schlacht vorbei: unentschieden; der Angreifer zieht sich zurück.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Battle over: %1 wins.</source>
-        <translation>Schlacht vorbei: %1 siegt.</translation>
+        <translation type="vanished">Schlacht vorbei: %1 siegt.</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the attacker</source>
-        <translation>der Angreifer</translation>
+        <translation type="vanished">der Angreifer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>the defender</source>
-        <translation>der Verteidiger</translation>
+        <translation type="vanished">der Verteidiger</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation>: Verluste %1 / Panikschwelle %2; Marker %3 von %4.</translation>
+        <translation type="vanished">: Verluste %1 / Panikschwelle %2; Marker %3 von %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>none</source>
-        <translation>keine</translation>
+        <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Next dice: %1.</source>
-        <translation>Nächste Würfel: %1.</translation>
+        <translation type="vanished">Nächste Würfel: %1.</translation>
+    </message>
+    <message>
+        <source>dice %1</source>
+        <translation type="vanished">Würfel %1</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="vanished">Öffnen Sie zuerst eine Kampagne.</translation>
+    </message>
+    <message>
+        <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
+        <translation type="vanished">%1 Tragen Sie ihn im Tabellen-Fenster ein; die Schlacht wartet so lange.</translation>
+    </message>
+    <message>
+        <source>Select an attacking unit of the side in play and an enemy target.</source>
+        <translation type="vanished">Wählen Sie eine angreifende Einheit der Partei am Zug und ein feindliches Ziel.</translation>
+    </message>
+    <message>
+        <source>Still to do by hand: %1</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation type="vanished">Noch von Hand zu tun: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/battle/battleboardpanel.cpp" line="+48"/>
+        <source>Set up the battle (1066 §15.2)</source>
+        <translation>Die Schlacht aufstellen (1066 §15.2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fight (1066 §15.3–15.17)</source>
+        <translation>Kämpfen (1066 §15.3–15.17)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the battle (1066 §15.18–15.19)</source>
+        <translation>Nach der Schlacht (1066 §15.18–15.19)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Season: %1, read from the clock (%2; 1066 §9.9). A summer battle lasts one turn longer.</source>
+        <translation>Jahreszeit: %1, von der Uhr gelesen (%2; 1066 §9.9). Eine Sommerschlacht dauert eine Runde länger.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 The battle waits for it: nothing was rolled or written.</source>
+        <translation>%1 Die Schlacht wartet darauf: Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>dice %1</source>
-        <translation>Würfel %1</translation>
+        <source>%1
+Enter the values printed on the counter above and press Apply; then &quot;%2&quot; comes back as you filled it in.</source>
+        <translation>%1
+Tragen Sie oben die auf den Spielstein gedruckten Werte ein und drücken Sie „Anwenden“; dann kommt „%2“ so zurück, wie Sie es ausgefüllt haben.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Open a campaign first.</source>
-        <translation>Öffnen Sie zuerst eine Kampagne.</translation>
+        <location line="+23"/>
+        <source>The values were recorded as action %1. &quot;%2&quot; is filled in again as it was: run it now.</source>
+        <translation>Die Werte wurden als Aktion %1 erfasst. „%2“ ist wieder so ausgefüllt wie zuvor: Führen Sie es jetzt aus.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::BattleBoardView</name>
+    <message>
+        <location filename="../ui/battle/battleboardview.cpp" line="+35"/>
+        <source> — values to enter: %1</source>
+        <translation> — einzutragende Werte: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
-        <translation>%1 Tragen Sie ihn im Tabellen-Fenster ein; die Schlacht wartet so lange.</translation>
+        <location line="+6"/>
+        <source> · on the board</source>
+        <translation> · auf dem Brett</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <source>Select an attacking unit of the side in play and an enemy target.</source>
-        <translation>Wählen Sie eine angreifende Einheit der Partei am Zug und ein feindliches Ziel.</translation>
+        <location line="+32"/>
+        <source>Click a unit (or move to it with the arrow keys) to put it into the step&apos;s fields: for an attack, a unit of the side in play attacks, an enemy unit is its target.</source>
+        <translation>Klicken Sie auf eine Einheit (oder bewegen Sie sich mit den Pfeiltasten zu ihr), um sie in die Felder des Schritts zu übernehmen: Bei einem Angriff greift eine Einheit der Partei am Zug an, eine feindliche Einheit ist ihr Ziel.</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Still to do by hand: %1</source>
-        <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>Noch von Hand zu tun: %1</translation>
+        <location line="+61"/>
+        <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
+        <translation>Einheiten der Kampagne im Feld der Schlacht (1066 §15.2–15.3)</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>No battle: open one with the step Open a battle (at a campaign square) or Open a battle by name.</source>
+        <translation>Keine Schlacht: Eröffnen Sie eine mit dem Schritt „Eine Schlacht eröffnen“ (auf einem Feld der Kampagne) oder „Eine Schlacht nach Namen eröffnen“.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Battle of %1. %2</source>
+        <translation>Schlacht von %1. %2</translation>
     </message>
 </context>
 <context>
     <name>Reeve::BattleCampaign</name>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or Register values on the battle board).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
-        <translation>%1 hat noch keine aufgedruckten %2 erfasst: Übertragen Sie sie vom Spielstein (reeve-cli battle FILE values %3 attack=N defence=N leader=N oder „Werte erfassen“ auf der Schlachtfeldtafel).</translation>
+        <translation type="vanished">%1 hat noch keine aufgedruckten %2 erfasst: Übertragen Sie sie vom Spielstein (reeve-cli battle FILE values %3 attack=N defence=N leader=N oder „Werte erfassen“ auf der Schlachtfeldtafel).</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
+        <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or the step &quot;A counter&apos;s printed values&quot; on the battle board).</source>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>Für %1 ist noch kein gedruckter Wert %2 erfasst: Übernehmen Sie ihn vom Spielstein (reeve-cli battle FILE values %3 attack=N defence=N leader=N oder der Schritt „Gedruckte Werte eines Spielsteins“ auf der Schlachtfeldtafel).</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -13128,165 +13606,133 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleCampaignForm</name>
     <message>
-        <location filename="../ui/battle/battlecampaignform.cpp" line="+38"/>
         <source> — values to enter: %1</source>
-        <translation> – einzutragende Werte: %1</translation>
+        <translation type="vanished"> – einzutragende Werte: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source> · leader %1</source>
-        <translation> · Anführer %1</translation>
+        <translation type="vanished"> · Anführer %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source> · king</source>
-        <translation> · König</translation>
+        <translation type="vanished"> · König</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source> · carrying</source>
-        <translation> · befördert</translation>
+        <translation type="vanished"> · befördert</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source> · on the board</source>
-        <translation> · auf dem Brett</translation>
+        <translation type="vanished"> · auf dem Brett</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Campaign units (§15.2–15.3) and results (§15.18–15.19)</source>
-        <translation>Einheiten der Kampagne (§15.2–15.3) und Ergebnisse (§15.18–15.19)</translation>
+        <translation type="vanished">Einheiten der Kampagne (§15.2–15.3) und Ergebnisse (§15.18–15.19)</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>The square where the two forces meet; every unit of both sides there fights.</source>
-        <translation>Das Feld, auf dem beide Streitmächte aufeinandertreffen; jede Einheit beider Parteien dort kämpft.</translation>
+        <translation type="vanished">Das Feld, auf dem beide Streitmächte aufeinandertreffen; jede Einheit beider Parteien dort kämpft.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Start battle &amp;here</source>
-        <translation>Schlacht &amp;hier beginnen</translation>
+        <translation type="vanished">Schlacht &amp;hier beginnen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Opens a battle in the square between the two sides, with the season, terrain and readings chosen above; replaces the last battle.</source>
-        <translation>Eröffnet eine Schlacht auf dem Feld zwischen den beiden Parteien, mit Jahreszeit, Gelände und Lesarten wie oben gewählt; ersetzt die letzte Schlacht.</translation>
+        <translation type="vanished">Eröffnet eine Schlacht auf dem Feld zwischen den beiden Parteien, mit Jahreszeit, Gelände und Lesarten wie oben gewählt; ersetzt die letzte Schlacht.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Square:</source>
-        <translation>Feld:</translation>
+        <translation type="vanished">Feld:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker:</source>
-        <translation>Angreifer:</translation>
+        <translation type="vanished">Angreifer:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>defender:</source>
-        <translation>Verteidiger:</translation>
+        <translation type="vanished">Verteidiger:</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>a fleet&apos;s cargo: #, #</source>
-        <translation>Ladung einer Flotte: #, #</translation>
+        <translation type="vanished">Ladung einer Flotte: #, #</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>For a fleet: the numbers of up to two land units of the square it carries; they fight as one unit with their attack and the fleet&apos;s defence (§17.16).</source>
-        <translation>Für eine Flotte: die Nummern von bis zu zwei Landeinheiten des Feldes, die sie befördert; sie kämpfen als eine Einheit mit deren Angriff und der Verteidigung der Flotte (§17.16).</translation>
+        <translation type="vanished">Für eine Flotte: die Nummern von bis zu zwei Landeinheiten des Feldes, die sie befördert; sie kämpfen als eine Einheit mit deren Angriff und der Verteidigung der Flotte (§17.16).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation>In Box &amp;stellen</translation>
+        <translation type="vanished">In Box &amp;stellen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation>Stellt die gewählte Einheit mit ihren aufgedruckten Werten in die gewählte Box (§15.5).</translation>
+        <translation type="vanished">Stellt die gewählte Einheit mit ihren aufgedruckten Werten in die gewählte Box (§15.5).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>attack </source>
-        <translation>Angriff </translation>
+        <translation type="vanished">Angriff </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defence </source>
-        <translation>Verteidigung </translation>
+        <translation type="vanished">Verteidigung </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>leader </source>
-        <translation>Anführer </translation>
+        <translation type="vanished">Anführer </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Register &amp;values</source>
-        <translation>&amp;Werte erfassen</translation>
+        <translation type="vanished">&amp;Werte erfassen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Copies the printed values from the counter onto the selected campaign unit (one logged, undoable edit).</source>
-        <translation>Überträgt die aufgedruckten Werte vom Spielstein auf die gewählte Einheit der Kampagne (eine protokollierte, rückgängig machbare Änderung).</translation>
+        <translation type="vanished">Überträgt die aufgedruckten Werte vom Spielstein auf die gewählte Einheit der Kampagne (eine protokollierte, rückgängig machbare Änderung).</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>retreat to, e.g. Dover (or Canterbury, Dover; none)</source>
-        <translation>Rückzug nach, z. B. Dover (oder Canterbury, Dover; none)</translation>
+        <translation type="vanished">Rückzug nach, z. B. Dover (oder Canterbury, Dover; none)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The square(s) the loser (in a draw, the attacker) retreats into, in order; a square holding enemy or neutral units costs as many units and the retreat goes on (§15.19).</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation>Das Feld oder die Felder, in die sich der Verlierer (bei Unentschieden der Angreifer) der Reihe nach zurückzieht; ein Feld mit feindlichen oder neutralen Einheiten kostet ebenso viele Einheiten, und der Rückzug geht weiter (§15.19).</translation>
+        <translation type="vanished">Das Feld oder die Felder, in die sich der Verlierer (bei Unentschieden der Angreifer) der Reihe nach zurückzieht; ein Feld mit feindlichen oder neutralen Einheiten kostet ebenso viele Einheiten, und der Rückzug geht weiter (§15.19).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>units lost on the way, e.g. 20, 21</source>
-        <translation>unterwegs verlorene Einheiten, z. B. 20, 21</translation>
+        <translation type="vanished">unterwegs verlorene Einheiten, z. B. 20, 21</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>markers too</source>
-        <translation>auch Marker</translation>
+        <translation type="vanished">auch Marker</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Also return a fallen king&apos;s hand (§18.7) and draw and lose the spoils (§15.18) in the campaign&apos;s marker pool.</source>
-        <translation>Auch die Hand eines gefallenen Königs zurückgeben (§18.7) und die Beute im Markervorrat der Kampagne ziehen und verlieren (§15.18).</translation>
+        <translation type="vanished">Auch die Hand eines gefallenen Königs zurückgeben (§18.7) und die Beute im Markervorrat der Kampagne ziehen und verlieren (§15.18).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Apply to &amp;campaign</source>
-        <translation>Auf &amp;Kampagne anwenden</translation>
+        <translation type="vanished">Auf &amp;Kampagne anwenden</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marks the eliminated units, moves the retreating force and settles the markers; Undo takes it back.</source>
-        <translation>Markiert die ausgeschiedenen Einheiten, bewegt die zurückweichende Streitmacht und verrechnet die Marker; Rückgängig nimmt es zurück.</translation>
+        <translation type="vanished">Markiert die ausgeschiedenen Einheiten, bewegt die zurückweichende Streitmacht und verrechnet die Marker; Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
-        <location line="+66"/>
         <source>Choose the square and the two sides, then Start battle here; or type counters in below for a battle by name only.</source>
-        <translation>Wählen Sie das Feld und die beiden Parteien, dann „Schlacht hier beginnen“; oder geben Sie unten Spielsteine für eine Schlacht nur mit Namen ein.</translation>
+        <translation type="vanished">Wählen Sie das Feld und die beiden Parteien, dann „Schlacht hier beginnen“; oder geben Sie unten Spielsteine für eine Schlacht nur mit Namen ein.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The results of the battle of %1 are on the map.</source>
-        <translation>Die Ergebnisse der Schlacht von %1 stehen auf der Karte.</translation>
+        <translation type="vanished">Die Ergebnisse der Schlacht von %1 stehen auf der Karte.</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>%1: values from the unit&apos;s record.</source>
-        <translation>%1: Werte aus dem Eintrag der Einheit.</translation>
+        <translation type="vanished">%1: Werte aus dem Eintrag der Einheit.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 needs its printed %2 from the counter: set them and Register values.</source>
-        <translation>%1 braucht die aufgedruckten %2 vom Spielstein: Tragen Sie sie ein und wählen Sie „Werte erfassen“.</translation>
+        <translation type="vanished">%1 braucht die aufgedruckten %2 vom Spielstein: Tragen Sie sie ein und wählen Sie „Werte erfassen“.</translation>
     </message>
 </context>
 <context>
@@ -14403,54 +14849,44 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BattleUnitForm</name>
     <message>
-        <location filename="../ui/battle/battleunitform.cpp" line="+29"/>
         <source>Place a unit (§15.5)</source>
-        <translation>Eine Einheit aufstellen (§15.5)</translation>
+        <translation type="vanished">Eine Einheit aufstellen (§15.5)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>King</source>
-        <translation>König</translation>
+        <translation type="vanished">König</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Place</source>
-        <translation>&amp;Aufstellen</translation>
+        <translation type="vanished">&amp;Aufstellen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Attacker</source>
-        <translation>Angreifer</translation>
+        <translation type="vanished">Angreifer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Defender</source>
-        <translation>Verteidiger</translation>
+        <translation type="vanished">Verteidiger</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>name, e.g. William</source>
-        <translation>Name, z. B. William</translation>
+        <translation type="vanished">Name, z. B. William</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation>Ritter erhalten mehr Maneuver- und Verfolgungswürfel; Huscarls, Thegns und Fyrd dürfen Shield Wall nutzen; Flotten erhalten nie Gelände- oder Burgboni.</translation>
+        <translation type="vanished">Ritter erhalten mehr Maneuver- und Verfolgungswürfel; Huscarls, Thegns und Fyrd dürfen Shield Wall nutzen; Flotten erhalten nie Gelände- oder Burgboni.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Attack</source>
-        <translation>Angriff</translation>
+        <translation type="vanished">Angriff</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Defence</source>
-        <translation>Verteidigung</translation>
+        <translation type="vanished">Verteidigung</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Leader</source>
-        <translation>Anführer</translation>
+        <translation type="vanished">Anführer</translation>
     </message>
 </context>
 <context>
@@ -14542,17 +14978,21 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Tabelle %1, Spalte %2 enthält %3, was keine ganze Zahl ist; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+79"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
         <translation>%1 kann sich nicht selbst angreifen: Nennen Sie die feindliche Schar als Ziel.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation>%1 und %2 sind beide Scharen der %3: Das Ziel ist eine feindliche Schar.</translation>
+        <translation type="vanished">%1 und %2 sind beide Scharen der %3: Das Ziel ist eine feindliche Schar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the target is an enemy band.</source>
+        <translation>%1 und %2 kämpfen für dieselbe Partei (%1 für die %3, %2 für die %4): Das Ziel ist eine feindliche Schar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
         <translation>%1 steht in %2 und %3 in %4: Sie kämpfen nur, wo beide stehen (bewegen Sie zuerst eine dorthin).</translation>
     </message>
@@ -14785,7 +15225,17 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Ein Würfel je Reiter, der Reihe nach (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainfates.cpp" line="+69"/>
+        <location filename="../core/games/britain/britainfates.cpp" line="+74"/>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
+        <translation>%1 ist der erfasste Kriegsherr der %2, aber diese Kampagne sagt nicht, in welchem Jahr er gewählt wurde: Geben Sie leader_year=%3 an, wenn er dieses Jahr gewählt wurde, sonst wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
+        <translation>%1 wurde %2 gewählt, nicht dieses Jahr (%3): Wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
     </message>
@@ -14801,6 +15251,11 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 went over to the %2 for good: its chieftain no longer rolls against the %3&apos;s war leader.</source>
+        <translation>%1 ist dauerhaft zu den %2 übergelaufen: Ihr Häuptling würfelt nicht mehr gegen den Kriegsherrn der %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
         <translation>%1 gehört zu den %2: Nur die Häuptlinge der Völker, die %3 führt (%4), würfeln gegen ihn.</translation>
     </message>
@@ -14916,12 +15371,22 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Wie lange ein Häuptling, der zur anderen Partei überläuft, dort bleibt, was das Fragment nicht sagt: this-year (wie die anderen Schicksale) oder for-good.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>War leader&apos;s year</source>
+        <translation>Jahr des Kriegsherrn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
+        <translation>Nur für eine Kampagne, die es nicht erfasst: das Jahr, in dem der erfasste Kriegsherr gewählt wurde (es muss dieses Jahr sein; wird mit den Schicksalen erfasst).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
         <translation>Der Würfel des Kriegsherrn, einer je Schar der Reihe nach, dann noch einer je Schar, die mit ihm gleichauf liegt (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
         <translation>ein Häuptling, der die Partei wechselt, kämpft dauerhaft für die Britons (die weitere Lesart)</translation>
     </message>
@@ -14984,7 +15449,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 gehört zu den %2: Nur die angelsächsischen Häuptlinge würfeln gegen den Kriegsherrn.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1 fights for the %2 now (its chieftain changed sides): it is no longer the %3&apos;s to send on its own.</source>
+        <translation>%1 kämpft jetzt für die %2 (ihr Häuptling hat die Partei gewechselt): Die %3 können sie nicht mehr allein aussenden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
     </message>
@@ -15017,13 +15487,13 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::Britain::BritainMovement</name>
     <message>
-        <location filename="../core/games/britain/britainmovement.cpp" line="+122"/>
+        <location filename="../core/games/britain/britainmovement.cpp" line="+134"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
         <translatorcomment>glossary-exempt: draw, band</translatorcomment>
         <translation>Das Fragment sagt nicht, wie viel Bewegung eine Schar im Jahr hat (Dark Age Britain, STRATEGIC MOVEMENT: sie bewegt sich per Kartenziehung, die dem Fragment fehlt). Tragen Sie sie einmal ein: Tabelle britain.house-settings, Zeile 1, Spalte movement-points, im Tabellen-Fenster oder mit `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (eine CSV &quot;row,movement-points&quot;, dann &quot;1,N&quot;); oder geben Sie einer Schar ihre eigene mit movement=N des Schritts band.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The house setting movement-points reads &quot;%1&quot;; enter a whole number of 1 or more in table britain.house-settings.</source>
         <translation>Die Hausregel movement-points lautet „%1“; tragen Sie eine ganze Zahl ab 1 in Tabelle britain.house-settings ein.</translation>
     </message>
@@ -15038,13 +15508,13 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Eine britische Schar steht in einem Bezirk, den die Britons halten, nicht in %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 wird in %2 aufgestellt: Es geht mit dem Schritt move nach %3, der den Weg prüft.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with the move step, which checks where they may land.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Die %1 beginnen das Jahr in %2 oder in einem Bezirk, den sie besiedelt haben, nicht in %3: Schicken Sie %4 mit dem Schritt move dorthin, der prüft, wo sie landen dürfen.</translation>
@@ -15061,7 +15531,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Das Fragment hat keine Karte: Reeve weiß nicht, ob %1 an %2 grenzt. Tragen Sie die an %1 grenzenden Bezirke einmal ein, mit `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (jede Grenze wird für beide Bezirke eingetragen).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
         <translation>%1 grenzt nicht an %2 (seine Nachbarn: %3); eine Schar zieht einen Bezirk nach dem anderen.</translation>
     </message>
@@ -15076,7 +15546,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step&apos;s at=.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 steht noch nirgends: Tragen Sie ein, wo es das Jahr beginnt, mit at= des Schritts band.</translation>
@@ -15092,7 +15562,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Die Britons dürfen die Heimatländer des Feindes nicht angreifen (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not the homeland of the %2.</source>
         <translation>%1 ist nicht die Heimat der %2.</translation>
     </message>
@@ -15105,7 +15575,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::Britain::BritainState</name>
     <message>
-        <location filename="../core/games/britain/britainstate.cpp" line="+98"/>
+        <location filename="../core/games/britain/britainstate.cpp" line="+96"/>
         <source>No band named &quot;%1&quot;; closest: %2.</source>
         <translation>Keine Schar namens „%1“; am nächsten: %2.</translation>
     </message>
@@ -15120,7 +15590,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Ein Bezirk braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Band of %1</source>
         <translation>Schar von %1</translation>
     </message>
@@ -15130,7 +15600,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Bezirk %1 eingetragen, gehalten von %2: %3 Krieger, %4 Festung(en)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>, with its band</source>
         <translation>, mit seiner Schar</translation>
     </message>
@@ -15140,7 +15610,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 ist kein Bezirk.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
         <translation>%1 ist bereits eingetragen: Geben Sie warriors=N oder strongholds=N an, um es zu ändern.</translation>
     </message>
@@ -15150,32 +15620,32 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Bezirk %1 zählt jetzt %2 Krieger und %3 Festung(en)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>A band needs a name.</source>
         <translation>Eine Schar braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
         <translation>Krieger sind foot, horsemen, bowmen oder peasant_spearmen, 0 oder mehr.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
         <translation>%1: %2 unter %3 (Fähigkeit %4), %5 Krieger%6</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no chieftain</source>
         <translation>kein Häuptling</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> at %1</source>
         <translation> bei %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>A band is ready, broken or driven back (got &quot;%1&quot;).</source>
         <translation>Eine Schar ist ready, broken oder driven back (erhalten: „%1“).</translation>
     </message>
@@ -15185,13 +15655,13 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 ist jetzt %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location filename="../core/games/britain/britainyear.cpp" line="+190"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
         <translation>%1 verliert in dieser Runde %2 Krieger (%3 in dieser Schlacht verloren)</translation>
     </message>
@@ -15211,7 +15681,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Das Jahr ist jetzt %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -15360,7 +15830,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 geplündert in %2; die nächste Welle wächst: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
@@ -15414,12 +15884,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location line="+1"/>
         <location line="+18"/>
         <location line="+108"/>
-        <location line="+55"/>
+        <location line="+74"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-189"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 verwendet %2 auf %3 (%4 verbraucht)%5</translation>
     </message>
@@ -15464,7 +15934,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 ist bereits daheim in %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>%1 joins %2 (move it with him: with=)</source>
         <translation>%1 schließt sich %2 an (bewegen Sie die Schar mit ihm: with=)</translation>
     </message>
@@ -15479,7 +15949,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 bleibt dieses Jahr daheim und schmollt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 goes over to the Britons for good (its people stay on its record)</source>
         <translation>%1 läuft dauerhaft zu den Britons über (ihr Volk bleibt vermerkt)</translation>
     </message>
@@ -15522,7 +15992,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Eine Schar braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 hat keine Krieger eingetragen: Tragen Sie sie zuerst mit dem Schritt band ein.</translation>
@@ -15533,7 +16003,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 is not broken: only a broken band rallies.</source>
         <translation>%1 ist nicht gebrochen: Nur eine gebrochene Schar sammelt sich.</translation>
     </message>
@@ -15543,7 +16013,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Eine Schar kämpft nicht gegen sich selbst: Nennen Sie zwei verschiedene Scharen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a melee is between enemies.</source>
+        <translation>%1 und %2 kämpfen für dieselbe Partei (%1 für die %3, %2 für die %4): Ein Nahkampf findet zwischen Feinden statt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
         <translation>%1 hat %2 Krieger, daher kann %3 den Nahkampf nicht überleben (%4).</translation>
     </message>
@@ -15558,7 +16033,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 ist keine Schar der %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is not a British district.</source>
         <translation>%1 ist kein britischer Bezirk.</translation>
     </message>
@@ -15583,7 +16058,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 hält %2 bereits.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is not a band of the %2 standing in %3.</source>
         <translation>%1 ist keine Schar der %2, die in %3 steht.</translation>
     </message>
@@ -15610,6 +16085,11 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 fights for the Britons now (its chieftain changed sides): only barbarians pillage a district.</source>
+        <translation>%1 kämpft jetzt für die Britons (ihr Häuptling hat die Partei gewechselt): Nur Barbaren plündern einen Bezirk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is a British band: only barbarians pillage a district.</source>
         <translation>%1 ist eine britische Schar: Nur Barbaren plündern einen Bezirk.</translation>
     </message>
@@ -15633,7 +16113,17 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BritainPanel</name>
     <message>
-        <location filename="../ui/britain/britainpanel.cpp" line="+51"/>
+        <location filename="../ui/britain/britainpanel.cpp" line="+40"/>
+        <source>below the chieftain&apos;s ability</source>
+        <translation>unter der Fähigkeit des Häuptlings</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most the chieftain&apos;s ability</source>
+        <translation>höchstens die Fähigkeit des Häuptlings</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The year (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Das Jahr (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15830,7 +16320,17 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Moraltest (Hausregel)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+15"/>
+        <source>A number N: the band holds on a modified roll of N or more; or the die against the chieftain&apos;s ability lowered by the modifiers: below it, or at most it.</source>
+        <translation>Eine Zahl N: Die Schar hält bei einem modifizierten Wurf von N oder mehr; oder der Würfel gegen die um die Modifikatoren gesenkte Fähigkeit des Häuptlings: darunter oder höchstens gleich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stores the morale test among the campaign&apos;s house settings (a logged house figure).</source>
+        <translation>Speichert den Moraltest unter den Hausregeln der Kampagne (ein protokollierter Hauswert).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Open a Dark Age Britain campaign to run its year.</source>
         <translation>Öffnen Sie eine Kampagne Dark Age Britain, um ihr Jahr zu spielen.</translation>
     </message>
@@ -15875,12 +16375,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>nie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>war leader</source>
         <translation>Kriegsherr</translation>
     </message>
@@ -15895,37 +16395,35 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-80"/>
         <source>Logged as action %1: %2</source>
         <translation>Protokolliert als Aktion %1: %2</translation>
     </message>
     <message>
-        <location line="-27"/>
         <source>A number N: the band holds on a modified roll of N or more; below-ability or at-most-ability: the die against the chieftain&apos;s ability lowered by the modifiers.</source>
-        <translation>Eine Zahl N: Die Schar hält bei einem modifizierten Wurf von N oder mehr; below-ability oder at-most-ability: der Würfel gegen die um die Modifikatoren verminderte Fähigkeit des Häuptlings.</translation>
+        <translation type="vanished">Eine Zahl N: Die Schar hält bei einem modifizierten Wurf von N oder mehr; below-ability oder at-most-ability: der Würfel gegen die um die Modifikatoren verminderte Fähigkeit des Häuptlings.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>Set house setting</source>
         <translation>Hausregel festlegen</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Stores the morale test in table britain.house-settings (a logged house figure).</source>
-        <translation>Speichert den Moraltest in der Tabelle britain.house-settings (ein protokollierter Hauswert).</translation>
+        <translation type="vanished">Speichert den Moraltest in der Tabelle britain.house-settings (ein protokollierter Hauswert).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>House setting</source>
         <translation>Hausregel</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>no house-settings table</source>
         <translation>keine Tabelle house-settings</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&lt;b&gt;not set yet&lt;/b&gt;: the fragment leaves it open; choose one below</source>
         <translation>&lt;b&gt;noch nicht festgelegt&lt;/b&gt;: Das Fragment lässt es offen; wählen Sie unten eine Möglichkeit</translation>
     </message>
@@ -16567,7 +17065,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Anzulegende &amp;Parteien (Sie können Parteien später hinzufügen, bearbeiten oder entfernen):</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>A new campaign of %1. Every action is saved as you go; there is no Save.</source>
         <translation>Eine neue Kampagne von %1. Jede Aktion wird sofort gespeichert; es gibt kein Speichern.</translation>
     </message>
@@ -16663,7 +17161,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CampaignTableModel</name>
     <message>
-        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+60"/>
+        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+62"/>
         <source>Attribute &quot;%1&quot;</source>
         <translation>Attribut „%1“</translation>
     </message>
@@ -17303,12 +17801,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Der Aufstandswürfel (weggelassen: Reeve würfelt ihn).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>Ereignis %1 (Zehnerwürfel %2, Einerwürfel %3) steht nicht im Regeltext: Lesen Sie es in der gedruckten Event Table und tragen Sie Zeile %1 von charlemagne.event im Tabellen-Fenster oder mit reeve-cli table charlemagne.event --campaign FILE --import FILE.csv ein, dann führen Sie diesen Schritt erneut aus (ein Wurf von Reeve fällt gleich aus) (Charlemagne §6.1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Event roll</source>
         <translation>Ereigniswurf</translation>
     </message>
@@ -17318,12 +17816,28 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Würfelt die zwei Würfel der Event Table (Zehner, dann Einer) und meldet das Ereignis; hält an, solange das gewürfelte Ereignis nicht aus der gedruckten Tabelle eingetragen ist.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>its event is rolled</source>
-        <translation>sein Ereignis wird gewürfelt</translation>
+        <location line="+5"/>
+        <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Der würfelnde Spieler: weggelassen, der Spieler, den die Uhr nennt; angegeben, muss es dieser Spieler sein.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Die Uhr nennt keinen Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock names the %1 player to play, not the %2: leave side out to roll the %1 player&apos;s event, or correct the clock with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Die Uhr nennt den %1-Spieler am Zug, nicht den %2: Lassen Sie side weg, um das Ereignis des %1-Spielers zu würfeln, oder korrigieren Sie die Uhr mit reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <source>its event is rolled</source>
+        <translation type="vanished">sein Ereignis wird gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>Der Zehnerwürfel, dann der Einerwürfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
@@ -18558,7 +19072,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+49"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+51"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Wessen Ansicht: Typ und Stärke einer verdeckten Stammes- oder neutralen Einheit sehen nur ihr Besitzer und der Spielleiter (die PIN einer Partei oder des Spielleiters wird abgefragt, wenn gesetzt)</translation>
     </message>
@@ -18603,7 +19117,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Weitere Schritte</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>Das Verhältnis (Aktion %1) ergibt Spalte %2: Der Schritt battle wird damit und mit denselben Streitkräften ausgefüllt; würfeln Sie, wenn Sie bereit sind.</translation>
     </message>
@@ -18633,12 +19147,22 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Das Brett</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+47"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation>Nicht im Regeltext: Tragen Sie es aus der gedruckten Region Control Table ein (Reiter „Brett“, Werte der Regionen, oder das Tabellen-Fenster)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Region</source>
@@ -19285,7 +19809,7 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
         <translation>Für „%1“ gibt es keine Übersetzung; verwenden Sie eine von: en, %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
         <translation>Unbekannter Befehl „%1“; rufen Sie reeve-cli --help auf.</translation>
     </message>
@@ -19343,25 +19867,22 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
 <context>
     <name>Reeve::CliPin</name>
     <message>
-        <location filename="../app/cli/clipin.cpp" line="+15"/>
+        <location filename="../app/cli/clipin.cpp" line="-29"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Unbekannter Leserkreis „%1“; verwenden Sie public, referee oder side=NAME.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 is protected by a PIN. PIN: </source>
-        <translation>%1 ist durch eine PIN geschützt. PIN: </translation>
+        <translation type="vanished">%1 ist durch eine PIN geschützt. PIN: </translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation>%1 ist durch eine PIN geschützt: Übergeben Sie sie mit --pin PIN (am Terminal werden Sie danach gefragt).</translation>
+        <translation type="vanished">%1 ist durch eine PIN geschützt: Übergeben Sie sie mit --pin PIN (am Terminal werden Sie danach gefragt).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation>Falsche PIN für %1: Übergeben Sie die richtige mit --pin PIN; nichts wurde gezeigt oder geändert.</translation>
+        <translation type="vanished">Falsche PIN für %1: Übergeben Sie die richtige mit --pin PIN; nichts wurde gezeigt oder geändert.</translation>
     </message>
 </context>
 <context>
@@ -19386,6 +19907,49 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Unbekannter Uhrbefehl „%1“; verwenden Sie show, next, set TURN [--phase P] oder side NAME.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Comet1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/comet1066.cpp" line="+60"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Comet happens once a game, and it came in game turn %1.</source>
+        <translation>Der Comet tritt einmal pro Spiel ein, und er kam in Spielrunde %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Comet has been drawn: it takes effect the moment it comes out of the pool (a drawn Comet is set aside for the rest of the game).</source>
+        <translation>Kein Comet wurde gezogen: Er wirkt in dem Moment, in dem er aus dem Vorrat kommt (ein gezogener Comet wird für den Rest des Spiels beiseitegelegt).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 looks at its new hand (1066 §8.13)</source>
+        <translation>%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New hand of %1: %2</source>
+        <translation>Neue Hand von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Comet</source>
+        <translation>Comet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand. Once a game.</source>
+        <translation>Setzt einen soeben gezogenen Comet um: Jede Hand geht in den Vorrat zurück; jede spielende Macht zieht ihre Startzahl an Markern neu, der aktuelle erste Spieler zuletzt; gezogene Ereignisse zählen als kein Ereignis und gehen zurück, sobald alle gezogen haben. Das Protokoll jeder Partei zeigt ihre neue Hand. Einmal pro Spiel.</translation>
     </message>
 </context>
 <context>
@@ -19586,12 +20150,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+11"/>
-        <location line="+185"/>
+        <location line="+208"/>
         <source>that hand</source>
         <translation>diese Hand</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-154"/>
         <source>Leader (stratagem %1)</source>
         <translation>Anführer (Kriegslist %1)</translation>
     </message>
@@ -19611,13 +20175,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 (Ereignis) gezogen von %2: Lösen Sie es jetzt auf (%3).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>%1: Jede Hand geht in den Vorrat zurück und wird neu gezogen; führen Sie die Operation redraw aus (reeve-cli container FILE redraw).</translation>
+        <translation type="vanished">%1: Jede Hand geht in den Vorrat zurück und wird neu gezogen; führen Sie die Operation redraw aus (reeve-cli container FILE redraw).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>%1 drew %2</source>
         <translation>%1 zog %2</translation>
     </message>
@@ -19642,7 +20205,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 angesagt</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>a leader placed %1</source>
         <translation>ein Anführer aufgestellt %1</translation>
     </message>
@@ -19663,7 +20226,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine verdeckte Einheit aufgestellt %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
+        <source>%1: every hand goes back to the pool and is redrawn; in 1066 run the comet step (reeve-cli step FILE comet, or the Steps dock), which deals the new hands in the rules&apos; order.</source>
+        <translation>%1: Jede Hand geht in den Vorrat zurück und wird neu gezogen; in 1066 führen Sie den Schritt comet aus (reeve-cli step FILE comet oder das Dock „Schritte“), der die neuen Hände in der Reihenfolge der Regeln austeilt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A leader joins %1: %2 (%3).</source>
         <translation>Ein Anführer stößt zu %1: %2 (%3).</translation>
     </message>
@@ -19674,20 +20242,20 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
-        <location line="+141"/>
-        <location line="+59"/>
+        <location line="+162"/>
+        <location line="+60"/>
         <source>1 event</source>
         <translation>1 Ereignis</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+141"/>
-        <location line="+58"/>
+        <location line="-221"/>
+        <location line="+162"/>
+        <location line="+59"/>
         <source>%1 events</source>
         <translation>%1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-219"/>
         <source>back in the pool: %1</source>
         <translation>zurück im Vorrat: %1</translation>
     </message>
@@ -19695,6 +20263,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+38"/>
         <source>Only %1 left in the pool.</source>
         <translation>Nur noch %1 im Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>; the draw stopped at the %1, %2 not drawn</source>
+        <translation>; die Ziehung hielt beim %1 an, %2 nicht gezogen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -19718,12 +20291,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+4"/>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>; back in the pool: %1</source>
         <translation>; zurück im Vorrat: %1</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>%1 took %2 from the pool</source>
         <translation>%1 nahm %2 aus dem Vorrat</translation>
     </message>
@@ -19758,7 +20331,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Sagen Sie, wie viele jede Partei neu zieht, z. B. Normans=6 Vikings=3, in der Reihenfolge des Ziehens.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 von %3</translation>
     </message>
@@ -20336,7 +20909,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::ContainersPanel</name>
     <message>
-        <location filename="../ui/containers/containerspanel.cpp" line="+40"/>
+        <location filename="../ui/containers/containerspanel.cpp" line="+41"/>
         <source>1 marker</source>
         <translation>1 Marker</translation>
     </message>
@@ -20362,7 +20935,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Hände (verdeckt)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
         <translation> (Markermischung unvollständig: Der Spielleiter trägt die fehlenden Anzahlen mit „Bestücken…“ ein)</translation>
     </message>
@@ -20377,7 +20950,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>PIN des Spielleiters:</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>Container</source>
         <translation>Behälter</translation>
     </message>
@@ -20443,7 +21016,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1: noch %2 im Vorrat</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>Umpire view</source>
         <translation>Schiedsrichter-Ansicht</translation>
     </message>
@@ -20583,7 +21156,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../core/storage/rawrows.cpp" line="+32"/>
+        <location filename="../core/storage/rawrows.cpp" line="+22"/>
         <source>Statement failed in %1: %2</source>
         <translation>Anweisung fehlgeschlagen in %1: %2</translation>
     </message>
@@ -20741,12 +21314,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Schritte aus &amp;Datei…</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
-        <translation>Führt eine JSON-Datei mit Schritten der Reihe nach aus, wie es reeve-cli orders FILE adjudicate --file tut; hält bei der ersten Ablehnung an.</translation>
+        <translation type="vanished">Führt eine JSON-Datei mit Schritten der Reihe nach aus, wie es reeve-cli orders FILE adjudicate --file tut; hält bei der ersten Ablehnung an.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>the referee</source>
         <translation>der Spielleiter</translation>
     </message>
@@ -20808,7 +21380,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Auszuführende Schritte</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-160"/>
+        <source>Carries out a file of steps (JSON) in order, each one action as if applied here; stops at the first refusal.</source>
+        <translation>Führt eine Datei von Schritten (JSON) der Reihe nach aus, jeden als eine Aktion, als wäre er hier angewandt; hält bei der ersten Ablehnung an.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
         <translation>„%1“ als Aktion %2 angewandt; Bearbeiten &gt; Rückgängig nimmt den ganzen Schritt zurück.</translation>
     </message>
@@ -20952,12 +21529,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Schicksal</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The season&apos;s written orders once the umpire has opened them (Orders panel, or reeve-cli orders FILE open). Double-click one to name it in the step.</source>
-        <translation>Die schriftlichen Befehle der Jahreszeit, sobald der Schiedsrichter sie geöffnet hat (Befehle-Fenster oder reeve-cli orders FILE open). Ein Doppelklick nennt einen davon im Schritt.</translation>
+        <translation type="vanished">Die schriftlichen Befehle der Jahreszeit, sobald der Schiedsrichter sie geöffnet hat (Befehle-Fenster oder reeve-cli orders FILE open). Ein Doppelklick nennt einen davon im Schritt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
         <translation>&amp;Armeen &amp;&amp; Flotten</translation>
     </message>
@@ -21032,7 +21608,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Schatzkammer jeder Nation, wie das Kassenbuch sie führt (geheim für die Nation und den Schiedsrichter), wo das Geld liegt (Hauptstadt, Städte, Armeen: der Schritt „Treasury“), die Provinzen, die sie jetzt hält, mit ihren Einnahmen, und ihre Streitkräfte.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+5"/>
+        <source>The season&apos;s written orders once the umpire has opened them (the Orders panel&apos;s Open for adjudication). Double-click one to name it in the step.</source>
+        <translation>Die schriftlichen Befehle der Jahreszeit, sobald der Schiedsrichter sie geöffnet hat („Zur Entscheidung öffnen“ im Befehle-Fenster). Doppelklicken Sie auf einen, um ihn im Schritt zu nennen.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source> — move %1 of %2</source>
         <translation> – Zug %1 von %2</translation>
     </message>
@@ -21673,7 +22254,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+202"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -21684,7 +22265,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>invading %1&apos;s province; </source>
         <translation>Einfall in eine Provinz von %1; </translation>
     </message>
@@ -21713,7 +22294,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">%1 nach %2 ist keine besondere Seeroute (DBA campaign, Special Sea Routes; %3). Teilen Sie die Überfahrt in Küsten- und Tiefseeabschnitte ein, oder setzen Sie &quot;house_route&quot;: true für eine Route der eigenen Karte der Kampagne.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
         <translation>Eine besondere Seeroute verbindet Start und Ziel direkt: Geben Sie sie als einzigen Segelabschnitt der Seereise an (mit Ein- und Ausschiffen), und jedes andere Segeln als eigenen sea-move.</translation>
     </message>
@@ -21733,7 +22314,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>über eine besondere Seeroute: ein Seezug (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 hat keinen Zug der %2 Züge der Jahreszeit mehr übrig (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -21753,12 +22334,32 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 %2 von %3</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-144"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
         <translation>%1 nach %2 ist keine besondere Seeroute (DBA campaign, Special Sea Routes; %3). Teilen Sie die Überfahrt in Küsten- und Tiefseeabschnitte ein, oder kennzeichnen Sie sie als Haus-Seeroute der eigenen Karte der Kampagne.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+30"/>
+        <source>Embark is the voyage&apos;s first leg and disembark its last: the desk takes the army aboard where the fleet sets out and lands it where the voyage ends. Give a stop on the way as a sea-move of its own.</source>
+        <translation>embark ist der erste Abschnitt der Seereise und disembark ihr letzter: Das Pult nimmt die Armee an Bord, wo die Flotte ausläuft, und landet sie, wo die Seereise endet. Geben Sie einen Halt unterwegs als eigenen Seezug an.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the voyage&apos;s sailing legs (coastal, deep or route), e.g. voyage=coastal,deep,coastal.</source>
+        <translation>Geben Sie die Segelabschnitte der Seereise an (coastal, deep oder route), z. B. voyage=coastal,deep,coastal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This voyage carries no army, so nobody embarks or lands: leave embark and disembark out of its legs (a general alone counts as an army aboard only under the reading &apos;any force&apos;; DBA campaign, Sea Movement).</source>
+        <translation>Diese Seereise trägt keine Armee, also schifft sich niemand ein oder landet: Lassen Sie embark und disembark aus ihren Abschnitten weg (ein General allein zählt nur unter der Lesart „any force“ als Armee an Bord; DBA campaign, Sea Movement).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>half a move to take the army aboard and half to land it, counted into the voyage before it is rounded up (DBA campaign, Sea Movement)</source>
+        <translation>ein halber Zug, um die Armee an Bord zu nehmen, und ein halber, um sie anzulanden, in die Seereise eingerechnet, bevor sie aufgerundet wird (DBA campaign, Sea Movement)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>moves used this season: %1</source>
         <translation>in dieser Jahreszeit verbrauchte Züge: %1</translation>
     </message>
@@ -21812,12 +22413,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+244"/>
         <source>landing in %1&apos;s province</source>
         <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-265"/>
         <source>a supply unit</source>
         <translation>eine Versorgungseinheit</translation>
     </message>
@@ -21859,7 +22460,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Den überlebenden Schiffen fehlt Platz für %1 Element(e) (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei): Elemente, die diesen Platz einnehmen, erleiden Schiffbruch, werden in einer befreundeten Küstenprovinz an Land getrieben oder gehen sonst auf See verloren; die Regeln sagen nicht, welche, daher entfernt sie der Schiedsrichter (DBA campaign, Storms)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>&quot;embark_reading&quot; is army (as written: only an army aboard takes the half moves) or any (a general alone takes them too).</source>
+        <translation>„embark_reading“ ist army (wie geschrieben: Nur eine Armee an Bord braucht die halben Züge) oder any (auch ein General allein braucht sie).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
         <translation>%1 ist auf See, mit Ziel %2, bis Zug %3: Sie landet, wenn die Zuguhr des Pults diesen Zug erreicht (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21879,28 +22485,28 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>%1 (with %2)</source>
         <translation>%1 (mit %2)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>, caught by a storm</source>
         <translation>, von einem Sturm erfasst</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-185"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
@@ -21921,22 +22527,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>Carried out: %1%2</source>
         <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+132"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>auf See bis Zug %1, dann Landung in %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 landet in Zug %3 in %2 (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21951,7 +22557,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>, after the season&apos;s last move</source>
         <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
@@ -22034,7 +22640,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 dürfte an den Stränden gegen sie kämpfen und tut es nicht (%3)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
         <translation>Table 2 ergibt %1, und keine Streitkraft wird zufällig gewählt: Tragen Sie nur die Würfel von Table 2 ein</translation>
     </message>
@@ -22049,7 +22655,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Schlachttyp %1: Hausmodifikator %2 (dba.battle-type-modifier, Zelle %3; DBA campaign, Table 3)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-109"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 kämpft zuerst gegen %2, und der Sieger kämpft dann gegen %3 (%4; %5)</translation>
     </message>
@@ -22074,12 +22680,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>gewählt von %1, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+237"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+330"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Streitkräfte treffen in %1 aufeinander: Table 2 ergibt %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+38"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+48"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
         <translation>Kontakt mit %1: Schlachttyp %2 (Table 2)</translation>
     </message>
@@ -22089,12 +22695,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 ist in %2 und %3 in %4: Eine Schlacht braucht beide in einer Provinz.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-76"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-96"/>
         <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
         <translation>%1 war nicht auf dem Tisch, als sich die Streitkräfte trafen (Table 2 ergab %2, und %3 war es): Nennen Sie diese Streitmacht für ihre Partei, und die anderen schließen sich ihr an, wie die Tabelle es erlaubt (%4)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>%1 sallies out of the town and joins the battle (%2)</source>
+        <translation>%1 fällt aus der Stadt aus und schließt sich der Schlacht an (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 may sally out of the town but stays inside (%2)</source>
+        <translation>%1 dürfte aus der Stadt ausfallen, bleibt aber drinnen (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 fights as one side with %2, as Table 2 gave %3 at the contact (%4)</source>
         <translation>%1 kämpft als eine Partei mit %2, wie Table 2 beim Kontakt %3 ergab (%4)</translation>
     </message>
@@ -22107,6 +22723,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+4"/>
         <source>%1 did not arrive during the battle (%2)</source>
         <translation>%1 ist während der Schlacht nicht eingetroffen (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no garrison can sally out into this battle: a besieged garrison with a general may join the relief force&apos;s battle when Table 2 gave C, D, E, L or N at the relief&apos;s contact (%1)</source>
+        <translation>keine Besatzung kann in diese Schlacht ausfallen: Eine belagerte Besatzung mit General darf sich der Schlacht der Entsatztruppe anschließen, wenn Table 2 beim Kontakt des Entsatzes C, D, E, L oder N ergab (%1)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -22129,13 +22750,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>in der Schlacht in %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+33"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+35"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Abstrakte Schlacht in %1, %2 gegen %3 (%4 zu %5 Punkte, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+213"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+215"/>
         <source>neither side wins</source>
         <translation>keine Partei siegt</translation>
     </message>
@@ -22168,45 +22789,60 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Der getötete General von Table 3 gilt als Befehlshaber der Partei, %1 von %2 (Lesart von Reeve: Der Text gibt einer Partei einen General)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
+        <source>%1 cannot besiege the town with %2: besiegers are field armies of one nation, ashore in %3 and outside its town, with elements (DBA campaign, Seiges)</source>
+        <translation>%1 kann die Stadt nicht mit %2 belagern: Belagerer sind Feldarmeen einer Nation, an Land in %3 und außerhalb seiner Stadt, mit Elementen (DBA campaign, Seiges)</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 belagert in Zug %3 die Stadt von %2 (DBA campaign, Seiges: Die Schlacht der Belagerung wird am Ende der Jahreszeit gewürfelt)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 must be in %2 to besiege %3.</source>
         <translation>%1 muss in %2 sein, um %3 zu belagern.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+3"/>
+        <source>&quot;losses_reading&quot; is combined (as written) or each.</source>
+        <translation>„losses_reading“ ist combined (wie geschrieben) oder each.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 besiege the town together: %2 points as one side (DBA campaign, Seiges)</source>
+        <translation>%1 belagern die Stadt gemeinsam: %2 Punkte als eine Partei (DBA campaign, Seiges)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>%1 is captured</source>
         <translation>%1 ist gefangen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
         <translation>Belagerung von %1 durch %2 (DBA campaign, Seiges): %3. %4</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+164"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>die Stadt kapituliert, und %1 nimmt die Provinz</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+2"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
         <source>the town holds</source>
         <translation>die Stadt hält</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+5"/>
+        <location line="+5"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-69"/>
         <source>Siege of %1: the town surrendered</source>
         <translation>Belagerung von %1: Die Stadt hat kapituliert</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-95"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
     </message>
@@ -22216,24 +22852,24 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 sticht in See: Landstreitkräfte können nur eine Flotte auf dem Strand angreifen (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-53"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>nach einer ganzen Jahreszeit Belagerung braucht sie zwei Würfel: den Wurf auf Table 3, dann den Kapitulationswurf (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a siege laid during the season takes one die, its Table 3 roll; there is no surrender roll until it has lasted a whole season (DBA campaign, Seiges)</source>
         <translation>eine in der Jahreszeit begonnene Belagerung braucht einen Würfel, ihren Wurf auf Table 3; einen Kapitulationswurf gibt es erst, wenn sie eine ganze Jahreszeit gedauert hat (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+32"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+47"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>kein Kapitulationswurf: Die Belagerung hat noch keine ganze Jahreszeit gedauert (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+19"/>
+        <location line="+19"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+5"/>
         <source>Siege of %1: the town held</source>
         <translation>Belagerung von %1: Die Stadt hat gehalten</translation>
     </message>
@@ -22490,7 +23126,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Zug %1 von %2 im %3 beginnt (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-181"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-183"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Führen Sie mindestens zwei Nationen auf, deren Zugreihenfolge zählt („nations“).</translation>
     </message>
@@ -22580,7 +23216,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>keine Streitmacht konnte während dieser Schlacht eintreffen: Der Kontakt zwischen %1 und %2 brachte keine weiteren Streitkräfte (DBA campaign, Table 2, Special Cases)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 could not arrive during the battle beside %2 or %3: only a force Table 2 lets arrive in their contact can (DBA campaign, Table 2, Special Cases)</source>
         <translation>%1 konnte während der Schlacht nicht neben %2 oder %3 eintreffen: Das kann nur eine Streitmacht, die Table 2 bei ihrem Kontakt eintreffen lässt (DBA campaign, Table 2, Special Cases)</translation>
     </message>
@@ -22590,7 +23226,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>die eingetragenen Verluste entscheiden die Schlacht anders: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-237"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-15"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
@@ -23412,7 +24048,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>in %1 ist niemand eingefallen: Keine feindliche Armee steht darin, daher wirkt der Befehl „warten und verteidigen“ nicht</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-85"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-87"/>
         <source>%1 is %2&apos;s own: there is no town of an enemy to %3</source>
         <translation>%1 gehört %2 selbst: Dort gibt es keine feindliche Stadt für „%3“</translation>
     </message>
@@ -23432,7 +24068,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>belagern</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)</source>
         <translation>%1 belagert in Zug %3 die leere Stadt von %2 (DBA campaign, Seiges)</translation>
     </message>
@@ -23523,7 +24159,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: £%1 Tribut an %2 gezahlt</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-300"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-393"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
         <translation>%1 ist im Kontakt zweimal genannt: Nennen Sie jede Streitkraft einmal (%2)</translation>
     </message>
@@ -23548,7 +24184,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Nennen Sie entweder die weiteren Streitkräfte des Angreifers oder einen ihm feindlichen zweiten Invasor, nicht beides: Entscheiden Sie die Schlachten der beiden Invasoren Kontakt für Kontakt (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
         <translation>%1 ist nicht in Zug %3 in %2 eingetroffen: Verstärkungen sind Streitkräfte, die in dem Zug eintreffen, in dem der Angreifer einfällt; eine schon anwesende steht von Anfang an beim Verteidiger (%4)</translation>
     </message>
@@ -23557,7 +24193,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">„defender_fights“ nennt eine der Streitkräfte des Angreifers, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
         <translation>%1 entsetzt keine Belagerung: Entsatz gilt einer Stadt in einer der eigenen Provinzen des Angreifers, die der Verteidiger belagert (%2 gehört %3; die Belagerung dort: %4) (%5)</translation>
     </message>
@@ -23577,12 +24213,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 gehört nicht %2: Die Stadt wird von den eigenen Streitkräften des Belagerers eingeschlossen (%3)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
         <translation>%1 entscheidet zufällig unter %2: Tragen Sie einen weiteren Würfel ein, einen W%3 (1 = %4)</translation>
     </message>
@@ -23597,27 +24233,32 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die größte Streitkraft</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
+        <source>%1 came ashore together from one fleet and enter as one force (DBA campaign, Sea Movement; %2)</source>
+        <translation>%1 kamen gemeinsam von einer Flotte an Land und treten als eine Streitmacht ein (DBA campaign, Sea Movement; %2)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it as the force the defender fights (the same dice come again) (%3)</source>
         <translation>Table 2 ergibt %1: Der Verteidiger wählt, gegen welche von %2 er kämpft; nennen Sie sie als die Streitmacht, gegen die der Verteidiger kämpft (dieselben Würfel kommen erneut) (%3)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-27"/>
         <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
         <translation>die übrigen Streitkräfte stoßen während der Schlacht dazu, je eine in jeder Runde, in der der Angreifer eine 6 wirft, über eine zufällige Tischkante, die nicht die des Verteidigers ist (%1)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-26"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
         <translation>die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (Reeve liest „can have linked up“ des Textes als „haben sich vereinigt“; %2)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-177"/>
         <source>the force the defender fights is one of the attacker&apos;s forces, %1 (%2)</source>
         <translation>die Streitmacht, gegen die der Verteidiger kämpft, ist eine der Streitkräfte des Angreifers, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+222"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>bei C steht die größte Streitkraft, %1, auf dem Tisch (%2)</translation>
     </message>
@@ -23636,7 +24277,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">Table 2 ergibt %1: Der Verteidiger wählt, gegen welche von %2 er kämpft; nennen Sie sie in „defender_fights“ (dieselben Würfel kommen erneut) (%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
         <translation>bei %1 wählt der Verteidiger, gegen %2 zu kämpfen (%3)</translation>
     </message>
@@ -23646,7 +24287,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>bei L sagt der Text nichts über mehrere Streitkräfte: Die als Angreifer genannte Streitkraft, %1, kämpft, und die anderen nehmen nicht teil (Reeves Lesart; %2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
         <translation>die Verstärkungen (%1) haben sich mit %2 vereinigt und kämpfen mit ihr (%3)</translation>
     </message>
@@ -23699,7 +24340,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::DbaUmpire::BattleSide</name>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-159"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-179"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
@@ -23998,9 +24639,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
 </context>
 <context>
+    <name>Reeve::EventKit1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/eventkit.cpp" line="+53"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
+        <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände); ein Ereignis wird angewandt, sobald es daraus gezogen ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
+        <translation>Kein %1-Marker wartet darauf, angewandt zu werden: Er wird angewandt, wenn er aus dem Vorrat gezogen wird, im selben Spielerzug, einmal (ziehen Sie ihn zuerst; ein bereits angewandter wird bis zum nächsten Spielerzug beiseitegelegt).</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Events1066</name>
     <message>
-        <location filename="../core/games/1066/eventprocedures.cpp" line="+23"/>
+        <location filename="../core/games/1066/eventprocedures.cpp" line="+24"/>
         <source>Storms (event)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms (Ereignis)</translation>
@@ -24027,7 +24681,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Flotten in Küsten-, Hafen- oder Flussfeldern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fleets in off-map boxes</source>
         <translation>Flotten in Boxen außerhalb der Karte</translation>
     </message>
@@ -24047,12 +24701,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 Flotte(n) %2 in %3: Würfel %4; %5 mit ihrer Ladung ausgeschieden.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock&apos;s Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
-        <translation>Nur erfasst: Noch hat keine Einheit die Karte verlassen. Nehmen Sie jede verlorene Einheit herunter (%1): im Fenster mit „Ausscheiden lassen“ im Reiter „Einheiten“ des Kampagnen-Docks, auf der Befehlszeile mit reeve-cli unit FILE eliminate ID, eine Einheit nach der anderen.</translation>
+        <translation type="vanished">Nur erfasst: Noch hat keine Einheit die Karte verlassen. Nehmen Sie jede verlorene Einheit herunter (%1): im Fenster mit „Ausscheiden lassen“ im Reiter „Einheiten“ des Kampagnen-Docks, auf der Befehlszeile mit reeve-cli unit FILE eliminate ID, eine Einheit nach der anderen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
         <source>Attrition (event)</source>
         <translation>Attrition (Ereignis)</translation>
     </message>
@@ -24067,12 +24720,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Felder mit zwei oder mehr Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Call to arms already made</source>
         <translation>Ruf zu den Waffen schon erfolgt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>one d6 per square or box with two or more friendly units</source>
         <translation>ein W6 pro Feld oder Box mit zwei oder mehr eigenen Einheiten</translation>
     </message>
@@ -24092,17 +24745,31 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the owner picks one unit, not a king, in each square hit</source>
-        <translation>der Besitzer wählt in jedem getroffenen Feld eine Einheit, keinen König</translation>
+        <translation type="vanished">der Besitzer wählt in jedem getroffenen Feld eine Einheit, keinen König</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-39"/>
+        <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
+        <translation>Nur erfasst: Die Karte ist unverändert. Der Schritt %1 wendet dieses Ereignis auf die Kampagne an (reeve-cli step FILE %1 oder das Dock „Schritte“), liest die Streitkräfte dort und nimmt die verlorenen Einheiten heraus.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Run by the campaign step</source>
+        <translation>Vom Kampagnenschritt ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
+        <translation>Gesetzt vom Schritt, der das Ereignis auf die Kampagne anwendet; allein erfasst das Verfahren nur.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
         <translation>Zwei feindliche Spieler bieten %1: Das offene Bieten geht weiter, bis ein Gebot das höchste ist (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Troops Demand More Pay (event)</source>
         <translation>Troops Demand More Pay (Ereignis)</translation>
     </message>
@@ -24112,7 +24779,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Für ein Feld oder eine Box mit fünf oder mehr Einheiten der Macht (Könige mitgezählt), deren Gold Point der Besitzer nicht bezahlt hat: Ein Feind darf sie im offenen Bieten kaufen (nicht mit einem König darin, nicht in einer Box außerhalb der Karte); sonst würfelt jede Einheit außer einem König und desertiert bei 1–3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Units in the square or box, kings included</source>
         <translation>Einheiten im Feld oder in der Box, Könige eingeschlossen</translation>
     </message>
@@ -24122,7 +24789,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Jede Einheit der Macht in diesem einen Feld oder dieser Box außerhalb der Karte, Könige mitgezählt: Das Ereignis trifft nur solche mit fünf oder mehr (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Kings among them</source>
         <translation>Könige darunter</translation>
     </message>
@@ -24168,17 +24835,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Sein Gebot oder nur den einen Gold Point, den der Besitzer verweigerte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>if no enemy buys the force, one d6 per unit in it</source>
         <translation>wenn kein Feind die Streitmacht kauft, ein W6 pro Einheit darin</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
         <translation>Troops Demand More Pay trifft nur ein Feld oder eine Box außerhalb der Karte, wo die Macht fünf oder mehr Einheiten hat, Könige mitgezählt; %1 ist weniger, daher zahlt diese Streitmacht nichts und ist nicht betroffen (1066 §8.13).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>kings (%1) cannot be more than the units in the square (%2).</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>kings (%1) kann nicht mehr sein als die Einheiten im Feld (%2).</translation>
@@ -24189,17 +24856,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 Einheit(en) im Feld, davon %2 König(e): Es wird getroffen (fünf oder mehr); %3 Einheit(en) können meutern, Könige nie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
         <translation>Niemand darf eine Streitmacht mit einem König oder in einer Box außerhalb der Karte kaufen: Die Gebote verfallen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
         <translation>Der Feind %1 bietet am höchsten und zahlt %2 Gold (Lesart: %3); die Streitmacht kommt unter seine Kontrolle, die anderen Bieter zahlen nichts.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>mutiny</source>
         <translation>Meuterei</translation>
     </message>
@@ -24209,9 +24876,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Streitmacht meutert: Würfel %1; %2 Einheit(en) scheiden aus, %3 bleiben; Könige bleiben unberührt.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the units whose dice deserted, in the order rolled</source>
-        <translation>die Einheiten, die laut ihren Würfeln desertierten, in der gewürfelten Reihenfolge</translation>
+        <translation type="vanished">die Einheiten, die laut ihren Würfeln desertierten, in der gewürfelten Reihenfolge</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
@@ -24757,7 +25423,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::GameTexts</name>
     <message>
-        <location filename="../core/campaign/gametexts.cpp" line="+13"/>
+        <location filename="../core/campaign/gametexts.cpp" line="+15"/>
+        <source>Campaign marker pool</source>
+        <translation>Vorrat der Feldzugsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stratagem container</source>
+        <translation>Behälter der Kriegslisten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container</source>
+        <translation>Behälter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>January</source>
         <translation>Januar</translation>
     </message>
@@ -26065,7 +26746,7 @@ port=true</translation>
 <context>
     <name>Reeve::LocationModel</name>
     <message>
-        <location filename="../ui/campaign/locationmodel.cpp" line="+56"/>
+        <location filename="../ui/campaign/locationmodel.cpp" line="+55"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -26119,6 +26800,328 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::LogEntry</name>
+    <message>
+        <location filename="../core/log/logentry.cpp" line="+38"/>
+        <source>turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn %1, %2</source>
+        <translation>Runde %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::LogKindLabel</name>
+    <message>
+        <location filename="../ui/log/logkindlabel.cpp" line="+20"/>
+        <source>Campaign created</source>
+        <translation>Kampagne angelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session started</source>
+        <translation>Sitzung begonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed committed</source>
+        <translation>Würfel-Startwert festgelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed revealed</source>
+        <translation>Würfel-Startwert aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden-draw secret committed</source>
+        <translation>Geheimnis der verdeckten Ziehungen festgelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden-draw secret revealed</source>
+        <translation>Geheimnis der verdeckten Ziehungen aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedure resolved</source>
+        <translation>Verfahren ausgewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn step</source>
+        <translation>Rundenschritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side added</source>
+        <translation>Partei hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side edited</source>
+        <translation>Partei bearbeitet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side removed</source>
+        <translation>Partei entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side PIN changed</source>
+        <translation>PIN der Partei geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance changed</source>
+        <translation>Bündnis geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side made neutral</source>
+        <translation>Partei neutral gesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee PIN changed</source>
+        <translation>PIN des Spielleiters geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location added</source>
+        <translation>Ort hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location edited</source>
+        <translation>Ort bearbeitet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location removed</source>
+        <translation>Ort entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit added</source>
+        <translation>Einheit hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit edited</source>
+        <translation>Einheit bearbeitet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit moved</source>
+        <translation>Einheit bewegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit eliminated</source>
+        <translation>Einheit ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit returned to play</source>
+        <translation>Einheit ins Spiel zurückgekehrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit removed</source>
+        <translation>Einheit entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit values changed</source>
+        <translation>Werte der Einheit geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker placed</source>
+        <translation>Marker platziert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker removed</source>
+        <translation>Marker entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn or phase set</source>
+        <translation>Runde oder Phase gesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next phase</source>
+        <translation>Nächste Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side to play set</source>
+        <translation>Partei am Zug gesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger entry</source>
+        <translation>Kassenbucheintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger transfer</source>
+        <translation>Kassenbuch-Überweisung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger correction</source>
+        <translation>Kassenbuch-Korrektur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantity changed</source>
+        <translation>Menge geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracked value changed</source>
+        <translation>Verfolgter Wert geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger setting</source>
+        <translation>Kassenbuch-Einstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rule changed</source>
+        <translation>Optionale Regel geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling added</source>
+        <translation>Regelentscheidung hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling amended</source>
+        <translation>Regelentscheidung geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling removed</source>
+        <translation>Regelentscheidung entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table figure entered</source>
+        <translation>Tabellenwert eingetragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table imported</source>
+        <translation>Tabelle importiert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice seed</source>
+        <translation>Würfel-Startwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden draws</source>
+        <translation>Verdeckte Ziehungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedures</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides</source>
+        <translation>Parteien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee</source>
+        <translation>Spielleiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locations</source>
+        <translation>Orte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game time</source>
+        <translation>Spielzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ledger</source>
+        <translation>Kassenbuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Containers and hands</source>
+        <translation>Behälter und Hände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rules</source>
+        <translation>Optionale Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulings</source>
+        <translation>Regelentscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::LogModel</name>
     <message>
         <location filename="../ui/log/logmodel.cpp" line="+141"/>
@@ -26161,7 +27164,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+142"/>
+        <location filename="../ui/log/logpanel.cpp" line="+145"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Wessen Sicht auf das Protokoll: öffentlich, die einer Partei oder die des Spielleiters (alles)</translation>
     </message>
@@ -26197,29 +27200,29 @@ port=true</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+123"/>
+        <location line="+142"/>
         <source>All turns</source>
         <translation>Alle Runden</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+134"/>
+        <location line="-141"/>
+        <location line="+153"/>
         <source>All sides</source>
         <translation>Alle Parteien</translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+140"/>
+        <location line="-152"/>
+        <location line="+159"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (all)</source>
         <translation>%1 (alle)</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n Aktion</numerusform>
@@ -26230,7 +27233,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogQuery</name>
     <message>
-        <location filename="../core/log/logquery.cpp" line="+35"/>
+        <location filename="../core/log/logquery.cpp" line="+39"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Unbekannter Leserkreis „%1“; verwenden Sie public, referee oder side=NAME.</translation>
@@ -26287,7 +27290,32 @@ port=true</translation>
 <context>
     <name>Reeve::LuckView</name>
     <message>
-        <location filename="../ui/ledger/luckview.cpp" line="+49"/>
+        <location filename="../ui/ledger/luckview.cpp" line="+50"/>
+        <source>Which procedure&apos;s dice</source>
+        <translation>Würfel welches Verfahrens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose dice</source>
+        <translation>Wessen Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which die: the chart and the test take one die size at a time</source>
+        <translation>Welcher Würfel: Diagramm und Test nehmen jeweils eine Würfelgröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no dice yet</source>
+        <translation>noch keine Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice rolled by Reeve, entered from the table, or both</source>
+        <translation>Würfel von Reeve gewürfelt, vom Tisch eingegeben oder beides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>all dice</source>
         <translation>alle Würfel</translation>
     </message>
@@ -26347,7 +27375,7 @@ port=true</translation>
         <translation>Es wurden noch keine Würfel protokolliert.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
@@ -26362,7 +27390,7 @@ port=true</translation>
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>no rolls</source>
         <translation>keine Würfe</translation>
     </message>
@@ -26418,7 +27446,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainToolBar</name>
     <message>
-        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+28"/>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -26431,7 +27459,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+207"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+115"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
@@ -26516,7 +27544,7 @@ port=true</translation>
         <translation>&amp;Runde setzen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Active Side…</source>
         <translation>&amp;Aktive Partei…</translation>
     </message>
@@ -26527,12 +27555,12 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+231"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN des Spielleiters…</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -26602,7 +27630,7 @@ port=true</translation>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="-163"/>
         <location line="+2"/>
         <location line="+13"/>
         <source>Cannot Open Campaign</source>
@@ -26629,17 +27657,17 @@ port=true</translation>
         <translation>Nicht mehr vorhanden, daher aus den zuletzt geöffneten Kampagnen entfernt: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Demo Campaign</source>
         <translation>Demo-Kampagne</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Session Start</source>
         <translation>Sitzungsbeginn</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation>%1 schreibgeschützt geöffnet: Nichts kann geändert werden</translation>
     </message>
@@ -26659,7 +27687,7 @@ port=true</translation>
         <translation>%1 [schreibgeschützt]</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — Reeve</source>
         <translation>%1 – Reeve</translation>
     </message>
@@ -26709,7 +27737,7 @@ port=true</translation>
         <translation>%1 existiert bereits; „Speichern unter“ überschreibt nie eine Kampagne. Wählen Sie einen neuen Dateinamen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+13"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
@@ -26910,7 +27938,7 @@ port=true</translation>
 <context>
     <name>Reeve::MarkerModel</name>
     <message>
-        <location filename="../ui/campaign/markermodel.cpp" line="+33"/>
+        <location filename="../ui/campaign/markermodel.cpp" line="+32"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -27243,7 +28271,7 @@ port=true</translation>
 <context>
     <name>Reeve::MarkersDue1066</name>
     <message>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+34"/>
         <source>Campaign markers due</source>
         <translation>Fällige Feldzugsmarker</translation>
     </message>
@@ -27326,6 +28354,85 @@ port=true</translation>
         <location line="+2"/>
         <source>%1 already exists; choose another file name.</source>
         <translation>%1 existiert bereits; wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OathOfFealty1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+19"/>
+        <source>Oath of Fealty</source>
+        <translation>Oath of Fealty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own campaign-marker phase a power takes one marker from another player&apos;s hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>In ihrer eigenen Feldzugsmarkerphase nimmt eine Macht zufällig einen Marker aus der Hand eines anderen Spielers und gibt den Oath in den Vorrat zurück; wird dazu ein Spy gespielt, wird ihr diese Hand zuerst aufgedeckt, und sie wählt den Marker, den sie will. Ein feindlicher Spy kann den Spy aufheben, sodass die Wahl zufällig bleibt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which plays the Oath.</source>
+        <translation>Die Macht am Zug, die den Oath spielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player&apos;s power whose hand gives up a marker.</source>
+        <translation>Die Macht des anderen Spielers, deren Hand einen Marker abgibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a Spy</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Mit einem Spy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Spy from the hand turns the target&apos;s markers face up first (§8.13).</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Spy aus der Hand deckt zuerst die Marker des Ziels auf (§8.13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker chosen</source>
+        <translation>Gewählter Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a Spy: the kind taken from the face-up hand.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Mit einem Spy: die aus der aufgedeckten Hand genommene Art.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy cancelled by</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Spy aufgehoben durch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Feind, der seinen eigenen Spy spielt, um diesen aufzuheben (§8.13 Spy); der Oath nimmt dann einen Marker zufällig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oath cancelled by</source>
+        <translation>Oath aufgehoben durch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
+        <translation>Ein Feind, der Papal Intervention spielt, um den Oath selbst aufzuheben (§8.13): Nichts wird genommen.</translation>
     </message>
 </context>
 <context>
@@ -27792,12 +28899,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Alle Befehle &amp;aufdecken</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
         <translation>Wessen Ansicht: die Öffentlichkeit, eine Partei (mit ihrer PIN, falls sie eine hat) oder der Spielleiter</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-58"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
         <translation>Die Befehle der Jahreszeit, wie die gewählte Ansicht sie sehen darf</translation>
     </message>
@@ -27807,12 +28914,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Befehl pro Zeile; „3.“ nummeriert ihn, „if X then Y“ macht ihn bedingt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
         <translation>Die Befehle der Partei für diese Jahreszeit, versiegelt, bis der Spielleiter sie aufdeckt</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-58"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
         <translation>Diese Befehle für die gewählte Partei versiegeln (ändert sie vor dem Aufdecken)</translation>
     </message>
@@ -27827,7 +28934,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die versiegelten Befehle aller Parteien nach Prüfung ihrer Festlegungen auf einmal aufdecken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&amp;View as:</source>
         <translation>&amp;Ansicht für:</translation>
     </message>
@@ -29482,7 +30589,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ParameterForm</name>
     <message>
-        <location filename="../ui/procedures/parameterform.cpp" line="+57"/>
+        <location filename="../ui/procedures/parameterform.cpp" line="+58"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
@@ -30195,14 +31302,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ProcedureCommands</name>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+27"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+31"/>
         <location line="+25"/>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>the procedure id</source>
         <translation>die Kennung des Verfahrens</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-56"/>
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -30222,12 +31329,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>, Vorgabe %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>A campaign rolls from its own committed seed; drop --seed.</source>
         <translation>Eine Kampagne würfelt mit ihrem eigenen festgelegten Startwert; lassen Sie --seed weg.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>%1: exact odds</source>
         <translation>%1: genaue Chancen</translation>
     </message>
@@ -30300,12 +31407,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ProcedureResultView</name>
     <message>
-        <location filename="../ui/procedures/procedureresultview.cpp" line="+49"/>
+        <location filename="../ui/procedures/procedureresultview.cpp" line="+48"/>
         <source>No result yet: roll, or enter the dice rolled at the table.</source>
         <translation>Noch kein Ergebnis: Würfeln Sie oder geben Sie die am Tisch gewürfelten Würfel ein.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Undone: this result was taken back (Edit &gt; Redo puts it back with the same dice).</source>
         <translation>Rückgängig gemacht: Dieses Ergebnis wurde zurückgenommen (Bearbeiten &gt; Wiederholen stellt es mit denselben Würfeln wieder her).</translation>
     </message>
@@ -30320,7 +31427,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 – von Reeve gewürfelt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (d%2)</source>
         <translation>%1 (W%2)</translation>
     </message>
@@ -30340,12 +31447,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Logged as action %1.</source>
-        <translation>Protokolliert als Aktion %1.</translation>
+        <location line="+24"/>
+        <source>Logged as action %1. Only the result is recorded: units, treasuries and hands are as before; the game&apos;s turn steps apply what it makes follow.</source>
+        <translation>Protokolliert als Aktion %1. Nur das Ergebnis wird erfasst: Einheiten, Schatzkammern und Hände sind wie zuvor; die Rundenschritte des Spiels wenden an, was daraus folgt.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <source>Logged as action %1.</source>
+        <translation type="vanished">Protokolliert als Aktion %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not logged.</source>
         <translation>Nicht protokolliert.</translation>
     </message>
@@ -30406,7 +31517,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ProceduresPanel</name>
     <message>
-        <location filename="../ui/procedures/procedurespanel.cpp" line="+59"/>
+        <location filename="../ui/procedures/procedurespanel.cpp" line="+60"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -30477,7 +31588,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die fehlende Zelle im Tabellen-Fenster zeigen, damit Sie den Wert eintragen können</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation>Öffnen Sie eine Kampagne, um zu würfeln oder Würfel einzugeben: Jede Auflösung wird protokolliert. Die Chancen gehen auch ohne.</translation>
     </message>
@@ -30798,7 +31909,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ReferencePanel</name>
     <message>
-        <location filename="../ui/reference/referencepanel.cpp" line="+54"/>
+        <location filename="../ui/reference/referencepanel.cpp" line="+69"/>
         <source>Record a &amp;ruling on this section...</source>
         <translation>Eine &amp;Regelentscheidung zu diesem Abschnitt erfassen...</translation>
     </message>
@@ -30808,12 +31919,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Referenz durchsuchen: ein Wort, ein Abschnitt (§15), eine Verfahrenskennung</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
         <translation>Die Regeln lassen hier etwas offen; sehen Sie die Lesart, die Reeve anwendet.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No rules reference ships for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Regelreferenz.</translation>
     </message>
@@ -30823,7 +31934,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nichts passt zur Suche.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
         <translation>Die Regeln lassen hier etwas offen: Die Zusammenfassung sagt, welche Lesart Reeve anwendet und wie der Spielleiter sie ändert.</translation>
     </message>
@@ -31611,12 +32722,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht ist eine Armee oder eine Flotte (erhalten: „%1“).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+56"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+38"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 nimmt nur %2 (erhalten: %3 %4).</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+25"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 Bauern in einer Armee aus %2 liegt über der Grenze von %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -31651,7 +32762,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Städte bauen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A timed round is diplomacy, orders, units or cities (got &quot;%1&quot;).</source>
         <translation>Eine Zeitrunde ist Diplomatie, Befehle, Einheiten oder Städte (erhalten: „%1“).</translation>
     </message>
@@ -31686,7 +32797,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+82"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+83"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 ist auf See in %2: Eine Armee zieht mit der Flotte, die sie trägt, nicht von Seezone zu Seezone (bewegen Sie die Flotte).</translation>
@@ -31730,6 +32841,31 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+3"/>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
         <translation>%1 wird nicht von %2 oder einem Verbündeten gehalten: Eine Flotte legt nur in einem befreundeten Hafen an.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (across %2)</source>
+        <translation>%1 (über %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name where %1 moves in To.</source>
+        <translation>Nennen Sie in „Nach“, wohin %1 zieht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
+        <translation>Eine Flotte kann sich immer auf das Meer zurückziehen: Nennen Sie in „Nach“ die Seezone oder den befreundeten Hafen, wohin sich %1 zurückzieht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
+        <translation>%1 kann sich nach %2 zurückziehen, Land neben %4, das %3 oder ein Verbündeter hält: Nennen Sie es in „Nach“. Eine Armee wird nur entfernt, wenn kein solches Gebiet an sie grenzt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
+        <translation>%2 von %1 hat kein eigenes oder verbündetes Gebiet, in das sie sich aus %3 zurückziehen kann, und wird entfernt (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
@@ -31892,7 +33028,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-278"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+63"/>
         <source>%1 has no account.</source>
         <translation>%1 hat kein Konto.</translation>
     </message>
@@ -32007,7 +33143,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kein Gegenspion blieb ungenutzt.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+13"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nennen Sie die zu bauenden Einheiten: eine Anzahl von 1 oder mehr für mindestens einen Einheitentyp.</translation>
     </message>
@@ -32432,22 +33568,46 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 hat keine Hafenstadt: Eine Flotte zieht sich auf See oder in einen befreundeten Hafen zurück.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
+        <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee zieht sich in ein kontrolliertes Gebiet zurück. Nennen Sie eines in „Nach“, oder lassen Sie „Nach“ leer, wenn keines angrenzt: Die Armee wird dann entfernt.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+26"/>
+        <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
+        <translation>Für %1 sind keine Grenzen erfasst, daher kann Reeve nicht sagen, ob Land, das %2 oder ein Verbündeter hält, daran grenzt: Der Spielleiter prüft es auf der Karte (Swords &amp; Sails, phase 6).</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>%2 von %1 zieht sich über %3 nach %4 zurück (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
+        <translation>%2 von %1 überquert %3 nach %4 (Swords &amp; Sails, phase 5, straits)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>; %1 kontrolliert die Meerenge %2, daher kommt sie dort nicht ohne Schlacht hindurch (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
+    </message>
+    <message>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
+        <translation type="vanished">%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
@@ -32561,7 +33721,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas::SasSeason</name>
     <message>
-        <location filename="../core/games/sas/sasseason.cpp" line="+17"/>
+        <location filename="../core/games/sas/sasseason.cpp" line="+16"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
@@ -32571,12 +33731,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Spiel ist short, medium, long oder campaign (erhalten: „%1“).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Victory (%1 VP)</source>
         <translation>Sieg (%1 SP)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
         <translation>Spiel im Kampagnenstil: kein Punkteziel (Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -32586,7 +33746,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Spiel %1: %2 SP zu erreichen und zu halten (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
         <translation>%1 begonnen: drei Minuten auf der Uhr (Swords &amp; Sails, phase %2)</translation>
     </message>
@@ -32596,7 +33756,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 durch einstimmige Abstimmung um drei Minuten verlängert (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 paused</source>
         <translation>%1 angehalten</translation>
     </message>
@@ -32611,7 +33771,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 beendet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A round event is start, extend, pause, resume or end (got &quot;%1&quot;).</source>
         <translation>Ein Rundenereignis ist start, extend, pause, resume oder end (erhalten: „%1“).</translation>
     </message>
@@ -32621,52 +33781,52 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation> mit %1:%2 übrig</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Alliance teams are A, B and C, the three cubes (got &quot;%1&quot;).</source>
         <translation>Bündnisteams sind A, B und C, die drei Würfel (erhalten: „%1“).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is already in team %2; break that alliance first.</source>
         <translation>%1 ist bereits in Team %2; lösen Sie zuerst dieses Bündnis auf.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Every faction named is already in team %1: nothing changes.</source>
         <translation>Jede genannte Fraktion ist bereits in Team %1: Nichts ändert sich.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
         <translation>Ein Bündnis hat zwei bis vier Spieler; Team %1 hätte %2 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
         <translation>Die Teamwürfel werden der Reihe nach genutzt, A, dann B, dann C: Würfel %1 ist frei, also ist das neue Bündnis Team %1 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 bilden Bündnis %2 (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 treten Bündnis %2 bei, jetzt %3 (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>No faction is in team %1.</source>
         <translation>Keine Fraktion ist in Team %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>Bündnis %1 ist aufgelöst: %2 punkten wieder allein (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+97"/>
         <source>own points (Swords &amp; Sails, goal of the game)</source>
         <translation>eigene Punkte (Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -32750,6 +33910,70 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
         <translation>%1 spioniert %2 von %3 aus: Der Versuch scheitert (Swords &amp; Sails, phase 2)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasStraits</name>
+    <message>
+        <location filename="../core/games/sas/sasstraits.cpp" line="+84"/>
+        <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
+        <translation>%1 ist keine Seezone: Erfassen Sie die Meerenge zuerst als Seezone, dann markieren Sie sie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
+        <translation>Eine Meerenge verbindet zwei Landgebiete, eines an jedem Ufer: Nennen Sie zwei (erhalten: %1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a registered territory: register it first.</source>
+        <translation>%1 ist kein erfasstes Gebiet: Erfassen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 ist eine Meerenge zwischen %2 und %3, von keiner Fraktion kontrolliert (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 ist eine Meerenge zwischen %2 und %3, von %4 kontrolliert (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
+        <translation>Keine Fraktion kontrolliert %1: %2 überquert eine Meerenge ohne Flotte nur dort, wo %3 sie kontrolliert. Befördern Sie sie an Bord einer Flotte (erfassen Sie die Ladung der Flotte), oder erfassen Sie zuerst die Kontrolle von %3 über die Meerenge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %4&apos;s control of the strait first.</source>
+        <translation>%1 kontrolliert %2: %3 überquert eine Meerenge ohne Flotte nur dort, wo %4 sie kontrolliert. Befördern Sie sie an Bord einer Flotte (erfassen Sie die Ladung der Flotte), oder erfassen Sie zuerst die Kontrolle von %4 über die Meerenge.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
+        <translation>%2 von %1 steht in %3: Eine Meerenge wird nicht ohne Schlacht passiert. Schlagen Sie sie zuerst (Phase 6), dann setzen Sie über.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
+        <translation>Keine Flotte von %1 steht in %2: Eine Armee überquert eine Meerenge nur bis zur Ladegrenze der Flotten dort. Bewegen Sie zuerst eine Flotte von %1 nach %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
+        <translation>%1 hat %2 Armeeeinheiten, und %3 der Ladefähigkeit von %4 in %5 (%6, Lesart Kaperschiff %7) sind in dieser Jahreszeit schon befördert oder übergesetzt, was Platz für %8 lässt. Setzen Sie mit einer kleineren Armee über, oder bringen Sie mehr Schiffe nach %5.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
+        <translation>%1 Armeeeinheiten überqueren %2; mit %3, die dort in dieser Jahreszeit schon befördert oder übergesetzt wurden, %4 der %5, die %6 tragen (Phase 4, Phase 5)</translation>
     </message>
 </context>
 <context>
@@ -33022,13 +34246,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 abgelehnt: Die Kampagne ist schreibgeschützt geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasontables.cpp" line="+55"/>
-        <location line="+10"/>
+        <location filename="../ui/sas/sasseasontables.cpp" line="+56"/>
+        <location line="+12"/>
         <source>secret</source>
         <translation>geheim</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>missing figure</source>
         <translation>fehlender Wert</translation>
     </message>
@@ -33038,7 +34262,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (%2 SP)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 minor, %2 major</source>
         <translation>%1 kleine, %2 große</translation>
     </message>
@@ -33095,17 +34319,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>neutral</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>strait between %1</source>
+        <translation>Meerenge zwischen %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>strait</source>
+        <translation>Meerenge</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>sea zone</source>
         <translation>Seezone</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>territory</source>
         <translation>Gebiet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>card hidden</source>
         <translation>Karte verdeckt</translation>
     </message>
@@ -33380,7 +34619,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die am Tisch gewürfelten Seiten der Reihe nach, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+36"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+40"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Anfangsarmeen und -flotten (Swords &amp;&amp; Sails, Aufstellen der Anfangsarmeen und -flotten)</translation>
     </message>
@@ -33400,7 +34639,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wer ein Gebiet hält (wie eine Schlacht oder eine Regelentscheidung es hinterlässt)</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+10"/>
+        <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation>Woran ein Ort grenzt, und Meerengen (Swords &amp;&amp; Sails, Phase 5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Führen Sie jedes Gebiet und jede Seezone auf, die ein Ort auf der Karte berührt, durch Kommas getrennt; beide Richtungen werden auf einmal geschrieben, und eine leere Liste löscht sie. Eine Meerenge ist eine Seezone, die zwei Ufer verbindet: Markieren Sie sie unten, mit der Fraktion, die sie kontrolliert.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Gebiete und Seezonen der Karte (Swords &amp;&amp; Sails, Aufbau)</translation>
     </message>
@@ -33486,7 +34736,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+39"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -34032,22 +35282,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Stellt eine Armee oder Flotte von den Karten einer Fraktion mit ihren Einheiten unbezahlt auf den Spielplan (Aufstellung). Ihr Inhalt wird nur für ihren Besitzer protokolliert.</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
-        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
+        <translation type="vanished">Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+75"/>
         <source>Record what a place borders</source>
         <translation>Verzeichnen, woran ein Ort grenzt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee&apos;s ruling.</source>
-        <translation>Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit verzeichneten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Ihre Überquerung ist eine Regelentscheidung des Spielleiters.</translation>
+        <translation type="vanished">Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit verzeichneten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Ihre Überquerung ist eine Regelentscheidung des Spielleiters.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Borders</source>
         <translation>Grenzen</translation>
     </message>
@@ -34067,7 +35315,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Gebiet oder die Seezone, deren Grenzen dies sind.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+66"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Erfasst, welche Armeen eine Flotte trägt, allein oder zusammen mit anderen Flotten, geprüft gegen die Tragfähigkeit aller Schiffe, die sie tragen; nur der Besitzer liest es.</translation>
     </message>
@@ -34099,7 +35347,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Erbeutende Fraktion</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-246"/>
         <source>The territory changing hands.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Das Gebiet, das den Besitzer wechselt.</translation>
@@ -34125,7 +35373,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht bewegen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
@@ -34135,28 +35383,89 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Rückzug nach einer Schlacht (Phase 6): Eine Armee fällt auf Land zurück, das ihre Fraktion oder ein Verbündeter hält, zusätzlich zu ihrem Zug.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The territory or sea zone it moves to.</source>
-        <translation>Das Gebiet oder die Seezone, in die sie zieht.</translation>
+        <translation type="vanished">Das Gebiet oder die Seezone, in die sie zieht.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+103"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Die Ladung einer Flotte erfassen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-112"/>
+        <location line="+120"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Ladefähigkeit des Kaperschiffs</translation>
     </message>
     <message>
+        <location line="-141"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach einer Schlacht ist nicht der Zug der Jahreszeit. Gesperrtes Land kann nicht betreten werden. Eine Armee überquert eine Meerenge ohne Flotte nur dort, wo ihre Fraktion sie kontrolliert, im Rahmen dessen, was ihre Flotten dort tragen; eine Flotte, die in eine von einer anderen Fraktion kontrollierte Meerenge einfährt, trifft dort auf eine Schlacht. Eine zurückweichende Armee ohne befreundetes Land neben sich wird entfernt: Lassen Sie „Nach“ leer.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
+        <translation>Für eine Armee, die eine Meerenge ohne Flotte überquert: wie viele Armeeeinheiten ein Kaperschiff ihrer Flotten dort trägt, table (3) oder prose (2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
+        <translation>Das Gebiet oder die Seezone, wohin sie zieht; leer gelassen für eine zurückweichende Armee ohne befreundetes Gebiet neben sich, die entfernt wird.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
+        <translation>Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit erfassten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Erfassen Sie sie als Meerenge.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Record a strait</source>
+        <translation>Eine Meerenge erfassen</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction&apos;s fleets in it carry in a season; another faction&apos;s fleet entering it meets a battle. One action: undo takes it back.</source>
+        <translation>Markiert eine erfasste Seezone als Meerenge zwischen zwei Landgebieten und erfasst, welche Fraktion sie kontrolliert, falls eine, wie Karte und Schlachten es ergeben. Eine Armee überquert sie ohne Flotte nur, wenn ihre Fraktion sie kontrolliert, bis zu dem, was die Flotten dieser Fraktion darin in einer Jahreszeit tragen; die Flotte einer anderen Fraktion, die einfährt, trifft auf eine Schlacht. Eine Aktion: Rückgängig nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Shores</source>
+        <translation>Ufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Die zwei erfassten Gebiete, die sie verbindet, eines auf jeder Seite, etwa Kent, Flanders.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strait</source>
+        <translation>Meerenge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sea zone that is a strait.</source>
+        <translation>Die Seezone, die eine Meerenge ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controlled by</source>
+        <translation>Kontrolliert von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The faction controlling the strait; left out, none does.</source>
+        <translation>Die Fraktion, die die Meerenge kontrolliert; weggelassen, keine.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+1"/>
         <source>How many army units a raider carries: table (3) or prose (2).</source>
         <translation>Wie viele Armeeeinheiten ein Kaperschiff trägt: table (3) oder prose (2).</translation>
@@ -34950,18 +36259,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="-5"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+27"/>
+        <location line="-18"/>
+        <location line="+28"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>Empire</source>
         <translation>Reich</translation>
     </message>
@@ -34989,6 +36298,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>all</source>
         <translation>alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all sea</source>
+        <translation>nur Meer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35127,8 +36441,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>clear</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>close</source>
         <translation>geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coastal</source>
+        <translation>Küste</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35222,6 +36546,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>formula</source>
         <translation>Formel</translation>
     </message>
@@ -35294,6 +36623,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>L</source>
         <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>large town</source>
+        <translation>große Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35472,6 +36806,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Scara</source>
         <translation>Scara</translation>
     </message>
@@ -35514,6 +36853,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>summer</source>
         <translation>Sommer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35649,7 +36993,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Aktion %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>    private: %1</source>
         <translation>    privat: %1</translation>
     </message>
@@ -35709,6 +37053,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -35716,6 +37065,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Dice</source>
         <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutiny</source>
+        <translation>Meuterei</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35831,7 +37185,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Schritt:</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Nichts kann geschrieben werden.</translation>
     </message>
@@ -35934,19 +37288,19 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+147"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+68"/>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann angewandt werden.</translation>
     </message>
@@ -35961,7 +37315,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Wert fehlt in den Regeln: Tragen Sie ihn einmal als Hausregel im Tabellen-Fenster ein und führen Sie den Schritt dann erneut aus. %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The step failed: %1</source>
         <translation>Der Schritt ist fehlgeschlagen: %1</translation>
     </message>
@@ -37834,9 +39188,132 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::TradeMarkers1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
+        <source>Trade campaign markers</source>
+        <translation>Feldzugsmarker tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation>In der Verhandlungsphase tauschen zwei Spieler Feldzugsmarker von Hand zu Hand, oder einer gibt dem anderen Marker; nicht zwischen zwei Mächten eines Spielers. Nur die beiden und der Spielleiter lesen, was bewegt wurde; das öffentliche Protokoll sagt, dass sie getauscht haben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Given</source>
+        <translation>Gegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the first power hands over, one entry per marker.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Arten, die die erste Macht übergibt, ein Eintrag je Marker.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Received</source>
+        <translation>Erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Arten, die die zweite Macht zurückgibt, ein Eintrag je Marker; keiner bei einem Geschenk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First power</source>
+        <translation>Erste Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that gives the markers named in give.</source>
+        <translation>Die Macht, die die in give genannten Marker gibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second power</source>
+        <translation>Zweite Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that receives them and gives those named in take.</source>
+        <translation>Die Macht, die sie erhält und die in take genannten gibt.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TroopsPay1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+8"/>
+        <source>Troops Demand More Pay</source>
+        <translation>Troops Demand More Pay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation>Wendet ein soeben gezogenes Troops-Demand-More-Pay-Ereignis an: Jedes Feld und jede Box, wo der Ziehende fünf oder mehr Einheiten kontrolliert (Könige mitgezählt), kostet ihn einen Goldpunkt; eine unbezahlt gebliebene Streitmacht kann der Feind kaufen, der am meisten bietet (nur auf der Karte und ohne König), sonst würfelt jede ihrer Einheiten außer einem König und geht bei 1-3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forces paid</source>
+        <translation>Bezahlte Streitkräfte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation>Die Felder oder Boxen, deren Goldpunkt die Macht bezahlt, je ein Gold Point aus ihrer Hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forces bought</source>
+        <translation>Gekaufte Streitkräfte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation>Unbezahlte Felder, die ein Feind nach dem offenen Bieten kauft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buyers</source>
+        <translation>Käufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation>Der Meistbietende für jedes gekaufte Feld, in derselben Reihenfolge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winning bids</source>
+        <translation>Höchstgebote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation>Das Gold, das jeder Käufer aus seiner Hand zahlt, in derselben Reihenfolge (1, wenn nicht angegeben); die unterlegenen Bieter zahlen nichts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that drew the marker.</source>
+        <translation>Die Macht, die den Marker gezogen hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares&apos; names, units in the order of their numbers</source>
+        <translation>ein W6 je Einheit außer einem König in jeder meuternden Streitmacht, Streitkräfte in der Reihenfolge der Feldnamen, Einheiten in der Reihenfolge ihrer Nummern</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::TurnSteps1066</name>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+13"/>
         <source>Next phase</source>
         <translation>Nächste Phase</translation>
     </message>
@@ -37891,14 +39368,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>bei Gleichstand ein W6 je gleichauf liegender Macht in Sitzreihenfolge, erneut, solange Gleichstand besteht</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Comet</source>
-        <translation>Komet</translation>
+        <translation type="vanished">Komet</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
-        <translation>Jede Hand geht in den Vorrat zurück; jede spielende Macht zieht ihre Anfangszahl an Markern neu, der aktuelle erste Spieler zuletzt; gezogene Ereignisse zählen als kein Ereignis und kommen zurück, sobald alle gezogen haben. Das Protokoll jeder Partei zeigt ihre neue Hand.</translation>
+        <translation type="vanished">Jede Hand geht in den Vorrat zurück; jede spielende Macht zieht ihre Anfangszahl an Markern neu, der aktuelle erste Spieler zuletzt; gezogene Ereignisse zählen als kein Ereignis und kommen zurück, sobald alle gezogen haben. Das Protokoll jeder Partei zeigt ihre neue Hand.</translation>
     </message>
 </context>
 <context>
@@ -38003,7 +39478,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UnitModel</name>
     <message>
-        <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
+        <location filename="../ui/campaign/unitmodel.cpp" line="+52"/>
         <source>off the board</source>
         <translation>nicht auf dem Brett</translation>
     </message>
@@ -38013,12 +39488,12 @@ movement=4</translation>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -38437,7 +39912,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <translation>Reeve, der Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Zu öffnende Kampagnendatei (.reeve)</translation>
     </message>
@@ -38483,7 +39958,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <translation>Sprache LANG: de, fr, es oder en (sonst die Einstellung oder die Sprache des Systems)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Für „%1“ gibt es keine Übersetzung; verwenden Sie eine von: en, %2.</translation>
     </message>
