@@ -24743,17 +24743,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="-39"/>
         <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo registrado: el mapa no cambia. El paso %1 aplica este evento a la campaña (reeve-cli step FILE %1, o el panel Pasos), leyendo allí las fuerzas y retirando las unidades perdidas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Run by the campaign step</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo ejecuta el paso de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo fija el paso que aplica el evento a la campaña; por sí solo, el procedimiento solo registra.</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -25417,17 +25417,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/campaign/gametexts.cpp" line="+15"/>
         <source>Campaign marker pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de marcadores de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stratagem container</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenedor de estratagemas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container</source>
-        <translation type="unfinished">Contenedor</translation>
+        <translation>Contenedor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -26797,12 +26797,12 @@ port=true</translation>
     <message>
         <location filename="../core/log/logentry.cpp" line="+38"/>
         <source>turn %1</source>
-        <translation type="unfinished">turno %1</translation>
+        <translation>turno %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1, %2</translation>
     </message>
 </context>
 <context>
@@ -26810,308 +26810,308 @@ port=true</translation>
     <message>
         <location filename="../ui/log/logkindlabel.cpp" line="+20"/>
         <source>Campaign created</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña creada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Session started</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión iniciada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromiso de la semilla de dados publicado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de dados revelada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromiso del secreto de extracciones ocultas publicado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Secreto de extracciones ocultas revelado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Procedure resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimiento resuelto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished">Deshacer</translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished">Rehacer</translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side added</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando añadido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando editado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando quitado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side PIN changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del bando cambiado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alliance changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Alianza cambiada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side made neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando declarado neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee PIN changed</source>
-        <translation type="unfinished">PIN del árbitro cambiado</translation>
+        <translation>PIN del árbitro cambiado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location added</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar añadido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar editado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar quitado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit added</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad añadida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad editada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad movida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad eliminada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit returned to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad devuelta al juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad quitada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit values changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de unidad cambiados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador colocado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador quitado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn or phase set</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno o fase fijados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next phase</source>
-        <translation type="unfinished">Fase siguiente</translation>
+        <translation>Fase siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side to play set</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando que juega fijado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento del libro de cuentas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferencia del libro de cuentas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrección del libro de cuentas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quantity changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Magnitud cambiada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tracked value changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor seguido cambiado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste del libro de cuentas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional cambiada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ruling added</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo añadido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ruling amended</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo enmendado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ruling removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo quitado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table figure entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de tabla introducido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla importada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Campaign</source>
-        <translation type="unfinished">Campaña</translation>
+        <translation>Campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesiones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones ocultas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Procedures</source>
-        <translation type="unfinished">Procedimientos</translation>
+        <translation>Procedimientos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee</source>
-        <translation type="unfinished">Árbitro</translation>
+        <translation>Árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Locations</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugares</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units</source>
-        <translation type="unfinished">Unidades</translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished">Marcadores</translation>
+        <translation>Marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game time</source>
-        <translation type="unfinished">Tiempo de juego</translation>
+        <translation>Tiempo de juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ledger</source>
-        <translation type="unfinished">Libro de cuentas</translation>
+        <translation>Libro de cuentas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Containers and hands</source>
-        <translation type="unfinished">Contenedores y manos</translation>
+        <translation>Contenedores y manos</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Orders</source>
-        <translation type="unfinished">Órdenes</translation>
+        <translation>Órdenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas opcionales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rulings</source>
-        <translation type="unfinished">Fallos</translation>
+        <translation>Fallos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tables</source>
-        <translation type="unfinished">Tablas</translation>
+        <translation>Tablas</translation>
     </message>
 </context>
 <context>
@@ -27285,27 +27285,27 @@ port=true</translation>
     <message>
         <location filename="../ui/ledger/luckview.cpp" line="+50"/>
         <source>Which procedure&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de qué procedimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de quién</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which die: the chart and the test take one die size at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué dado: el gráfico y la prueba toman un tamaño de dado cada vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no dice yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no hay dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice rolled by Reeve, entered from the table, or both</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados tirados por Reeve, introducidos desde la mesa, o ambos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -28354,72 +28354,78 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/oathfealty.cpp" line="+19"/>
         <source>Oath of Fealty</source>
-        <translation type="unfinished"></translation>
+        <translation>Oath of Fealty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own campaign-marker phase a power takes one marker from another player&apos;s hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>En su propia fase de marcadores de campaña, una potencia toma al azar un marcador de la mano de otro jugador y devuelve el Oath a la reserva; si además juega un Spy, esa mano se le muestra primero boca arriba y elige el marcador que quiere. Un Spy enemigo puede anular el Spy, y la elección vuelve a ser al azar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which plays the Oath.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase, que juega el Oath.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished">Objetivo</translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s power whose hand gives up a marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia del otro jugador cuya mano cede un marcador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Con un Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Spy from the hand turns the target&apos;s markers face up first (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy de la mano pone primero boca arriba los marcadores del objetivo (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador elegido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With a Spy: the kind taken from the face-up hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Con un Spy: el tipo tomado de la mano boca arriba.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy cancelled by</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Spy anulado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un enemigo que juega su propio Spy para anular este (§8.13 Spy); el Oath toma entonces un marcador al azar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oath cancelled by</source>
-        <translation type="unfinished"></translation>
+        <translation>Oath anulado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un enemigo que juega Papal Intervention para anular el propio Oath (§8.13): no se toma nada.</translation>
     </message>
 </context>
 <context>
@@ -31436,7 +31442,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+24"/>
         <source>Logged as action %1. Only the result is recorded: units, treasuries and hands are as before; the game&apos;s turn steps apply what it makes follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1. Solo se registra el resultado: las unidades, los tesoros y las manos quedan como estaban; los pasos de turno del juego aplican lo que se sigue de él.</translation>
     </message>
     <message>
         <source>Logged as action %1.</source>
@@ -32830,27 +32836,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+37"/>
         <source>%1 (across %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (cruzando %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Name where %1 moves in To.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique en el campo A adónde se mueve %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una flota siempre tiene el mar para replegarse: indique en el campo A la zona marítima o el puerto amigo al que se retira %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puede replegarse a %2, tierra que tienen %3 o un aliado junto a %4: indíquela en el campo A. Un ejército solo se retira del juego cuando no limita con ningún territorio así.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 no tiene ningún territorio propio ni de un aliado al que retirarse desde %3 y se retira del juego (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
@@ -33560,27 +33566,29 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+6"/>
         <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado. Indique uno en el campo A, o deje vacío el campo A si no limita con ninguno: el ejército se retira entonces del juego.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay límites registrados para %1, así que Reeve no puede saber si limita con tierra que tengan %2 o un aliado: el árbitro lo comprueba en el mapa (Swords &amp; Sails, phase 6).</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: phase</translatorcomment>
+        <translation>%2 de %1 se retira cruzando %3 hasta %4 (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 cruza %3 hasta %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: phase</translatorcomment>
+        <translation>; %1 controla el estrecho %2, así que no se pasa sin una batalla allí (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
     </message>
     <message>
         <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
@@ -33900,63 +33908,63 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasstraits.cpp" line="+84"/>
         <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una zona marítima: registre primero el estrecho como zona marítima y luego márquelo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un estrecho une dos territorios terrestres, uno en cada orilla: indique dos (recibido %1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not a registered territory: register it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un territorio registrado: regístrelo primero.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un estrecho entre %2 y %3, sin control de ninguna facción (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un estrecho entre %2 y %3, controlado por %4 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna facción controla %1: %2 cruza un estrecho sin flota solo donde %3 lo controla. Llévelo a bordo de una flota (registre la carga de la flota), o registre primero el control del estrecho por %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %4&apos;s control of the strait first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 controla %2: %3 cruza un estrecho sin flota solo donde %4 lo controla. Llévelo a bordo de una flota (registre la carga de la flota), o registre primero el control del estrecho por %4.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1&apos;s %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 está en %3: un estrecho no se pasa sin batalla. Líbrela primero (fase 6) y luego cruce.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna flota de %1 está en %2: un ejército cruza un estrecho solo hasta el límite de carga de las flotas que hay allí. Mueva primero una flota de %1 a %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 unidades de ejército, y %3 de la capacidad de %4 en %5 (%6, lectura del corsario %7) ya se han llevado o cruzado esta estación, lo que deja sitio para %8. Cruce con un ejército más pequeño, o lleve más barcos a %5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+20"/>
         <source> and </source>
-        <translation type="unfinished"> y </translation>
+        <translation> y </translation>
     </message>
     <message>
         <location line="-8"/>
         <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades de ejército cruzan %2; con %3 ya llevadas o cruzadas allí esta estación, %4 de las %5 que llevan %6 (fase 4, fase 5)</translation>
     </message>
 </context>
 <context>
@@ -34304,17 +34312,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+4"/>
         <source>strait between %1</source>
-        <translation type="unfinished"></translation>
+        <translation>estrecho entre %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> and </source>
-        <translation type="unfinished"> y </translation>
+        <translation> y </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>strait</source>
-        <translation type="unfinished"></translation>
+        <translation>estrecho</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34623,12 +34631,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+10"/>
         <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Con qué limita un lugar, y estrechos (Swords &amp;&amp; Sails, fase 5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Enumere cada territorio y zona marítima que toca un lugar en el mapa, separados por comas; se escriben en ambos sentidos a la vez, y una lista vacía los borra. Un estrecho es una zona marítima que une dos orillas: márquelo abajo, con la facción que lo controla.</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -35385,62 +35394,63 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="-141"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. Un ejército cruza un estrecho sin flota solo donde su facción lo controla, dentro de lo que llevan allí sus flotas; una flota que entra en un estrecho que controla otra facción se encuentra allí con una batalla. Un ejército en retirada sin tierra amiga a su lado se retira del juego: deje vacío el campo A.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para un ejército que cruza un estrecho sin flota: cuántas unidades de ejército lleva un corsario de sus flotas allí, table (3) o prose (2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El territorio o zona marítima al que se mueve; vacío para un ejército en retirada sin territorio amigo a su lado, que se retira del juego.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: regístrelo como estrecho.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Record a strait</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar un estrecho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction&apos;s fleets in it carry in a season; another faction&apos;s fleet entering it meets a battle. One action: undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca una zona marítima registrada como estrecho entre dos territorios terrestres y registra qué facción lo controla, si alguna, tal como lo dejan el mapa y las batallas. Un ejército lo cruza sin flota solo cuando su facción lo controla, hasta lo que llevan en una estación las flotas de esa facción que están en él; la flota de otra facción que entra en él se encuentra con una batalla. Una sola acción: deshacer la anula.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Shores</source>
-        <translation type="unfinished"></translation>
+        <translation>Orillas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Los dos territorios registrados que une, uno a cada lado, como Kent, Flanders.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Strait</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrecho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sea zone that is a strait.</source>
-        <translation type="unfinished"></translation>
+        <translation>La zona marítima que es un estrecho.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Controlled by</source>
-        <translation type="unfinished">Controlado por</translation>
+        <translation>Controlado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction controlling the strait; left out, none does.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que controla el estrecho; si se omite, ninguna.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -36280,7 +36290,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>all sea</source>
-        <translation type="unfinished"></translation>
+        <translation>todo mar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36420,7 +36430,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>despejado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36430,7 +36440,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>coastal</source>
-        <translation type="unfinished">costera</translation>
+        <translation>costera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36525,7 +36535,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>bosque</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36605,7 +36615,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>large town</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad grande</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36785,7 +36795,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>río</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36835,7 +36845,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>swamp</source>
-        <translation type="unfinished"></translation>
+        <translation>pantano</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37032,7 +37042,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrition</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37047,7 +37057,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Mutiny</source>
-        <translation type="unfinished"></translation>
+        <translation>Motín</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39170,52 +39180,54 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
         <source>Trade campaign markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiar marcadores de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la fase de negociaciones dos jugadores intercambian marcadores de campaña de mano a mano, o uno da marcadores al otro; no entre dos potencias de un mismo jugador. Solo los dos y el árbitro leen qué cambió de manos; el registro público dice que hubo intercambio.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Given</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinds the first power hands over, one entry per marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Tipos que entrega la primera potencia, una entrada por marcador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Tipos que devuelve la segunda potencia, una entrada por marcador; ninguno si es un regalo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First power</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that gives the markers named in give.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia que da los marcadores nombrados en give.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second power</source>
-        <translation type="unfinished"></translation>
+        <translation>Segunda potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that receives them and gives those named in take.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia que los recibe y da los nombrados en take.</translation>
     </message>
 </context>
 <context>
@@ -39223,67 +39235,67 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/turn/troopspay.cpp" line="+8"/>
         <source>Troops Demand More Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica un evento Troops Demand More Pay recién sacado: cada casilla o recuadro donde quien lo sacó controla cinco o más unidades (contando reyes) le cuesta un Gold Point; una fuerza que queda sin pagar puede comprarla el enemigo que más puje (solo en el mapa y sin rey), o si no, cada una de sus unidades salvo los reyes tira y se va con 1-3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Forces paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas pagadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las casillas o recuadros cuyo Gold Point paga la potencia, un Gold Point de su mano cada uno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forces bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas compradas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpaid squares an enemy buys after the open bidding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas sin pagar que compra un enemigo tras la puja abierta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Buyers</source>
-        <translation type="unfinished"></translation>
+        <translation>Compradores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winning bidder of each square bought, in the same order.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mejor postor de cada casilla comprada, en el mismo orden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Winning bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujas ganadoras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro que paga cada comprador de su mano, en el mismo orden (1 si no se indica); los postores perdedores no pagan nada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that drew the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia que sacó el marcador.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares&apos; names, units in the order of their numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por unidad, salvo los reyes, de cada fuerza que se amotina, las fuerzas en el orden de los nombres de las casillas, las unidades en el orden de sus números</translation>
     </message>
 </context>
 <context>
