@@ -16978,12 +16978,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+0"/>
         <source>&amp;Units</source>
-        <translation>&amp;Einheiten</translation>
+        <translation>Ei&amp;nheiten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mar&amp;kers</source>
-        <translation>Mar&amp;ker</translation>
+        <translation>&amp;Marker</translation>
     </message>
 </context>
 <context>
@@ -19079,7 +19079,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+26"/>
         <source>&amp;View as:</source>
-        <translation>&amp;Ansicht für:</translation>
+        <translation>Ansicht &amp;für:</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -19322,7 +19322,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+6"/>
         <source>&amp;Record VP</source>
-        <translation>&amp;SP erfassen</translation>
+        <translation>S&amp;P erfassen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -19337,17 +19337,17 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+1"/>
         <source>&amp;Hexes</source>
-        <translation>&amp;Hexfelder</translation>
+        <translation>He&amp;xfelder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>U&amp;nits</source>
-        <translation>Ei&amp;nheiten</translation>
+        <translation>E&amp;inheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Treasure &amp;&amp; VP</source>
-        <translation>&amp;Schatz &amp;&amp; SP</translation>
+        <translation>Scha&amp;tz &amp;&amp; SP</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -21311,7 +21311,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+20"/>
         <source>Run steps from &amp;file…</source>
-        <translation>Schritte aus &amp;Datei…</translation>
+        <translation>Schritte aus Da&amp;tei…</translation>
     </message>
     <message>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
@@ -21535,12 +21535,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+8"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
-        <translation>&amp;Armeen &amp;&amp; Flotten</translation>
+        <translation>Ar&amp;meen &amp;&amp; Flotten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Orders</source>
-        <translation>&amp;Befehle</translation>
+        <translation>Be&amp;fehle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -21550,7 +21550,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+1"/>
         <source>&amp;Treasuries</source>
-        <translation>&amp;Schatzkammern</translation>
+        <translation>S&amp;chatzkammern</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -26193,7 +26193,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../ui/ledger/ledgerchartview.cpp" line="+48"/>
         <source>&amp;Alliances</source>
-        <translation>&amp;Bündnisse</translation>
+        <translation>Bü&amp;ndnisse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -26208,7 +26208,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+1"/>
         <source>P&amp;DF…</source>
-        <translation>P&amp;DF…</translation>
+        <translation>&amp;PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -26228,7 +26228,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+3"/>
         <source>&amp;View as:</source>
-        <translation>&amp;Ansicht für:</translation>
+        <translation>Ansicht &amp;für:</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -26490,7 +26490,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+2"/>
         <source>&amp;View as:</source>
-        <translation>&amp;Ansicht für:</translation>
+        <translation>Ansicht &amp;für:</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -26536,7 +26536,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+2"/>
         <source>&amp;Debit…</source>
-        <translation>&amp;Belastung…</translation>
+        <translation>Be&amp;lastung…</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -26546,7 +26546,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+2"/>
         <source>&amp;Transfer…</source>
-        <translation>Ü&amp;berweisung…</translation>
+        <translation>Über&amp;weisung…</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -26776,7 +26776,7 @@ port=true</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
+        <translation>Bearbei&amp;ten…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -27176,7 +27176,7 @@ port=true</translation>
     <message>
         <location line="+49"/>
         <source>&amp;View as:</source>
-        <translation>&amp;Ansicht für:</translation>
+        <translation>Ansicht &amp;für:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -27191,7 +27191,7 @@ port=true</translation>
     <message>
         <location line="+2"/>
         <source>K&amp;ind:</source>
-        <translation>A&amp;rt:</translation>
+        <translation>Ar&amp;t:</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -28886,7 +28886,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../ui/orders/orderspanel.cpp" line="+30"/>
         <source>&amp;Write / amend orders</source>
-        <translation>Befehle &amp;schreiben / ändern</translation>
+        <translation>Befehle sch&amp;reiben / ändern</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -28896,7 +28896,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>&amp;Reveal all orders</source>
-        <translation>Alle Befehle &amp;aufdecken</translation>
+        <translation>A&amp;lle Befehle aufdecken</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -28936,7 +28936,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+9"/>
         <source>&amp;View as:</source>
-        <translation>&amp;Ansicht für:</translation>
+        <translation>Ansicht &amp;für:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -32627,7 +32627,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>A&amp;mend...</source>
-        <translation>Än&amp;dern...</translation>
+        <translation>Ä&amp;ndern...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34019,17 +34019,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+24"/>
         <source>&amp;Board</source>
-        <translation>&amp;Brett</translation>
+        <translation>Bre&amp;tt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>An&amp;y step</source>
-        <translation>&amp;Beliebiger Schritt</translation>
+        <translation>Beliebi&amp;ger Schritt</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Next phase</source>
-        <translation>&amp;Nächste Phase</translation>
+        <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34050,7 +34050,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+8"/>
         <source>Vie&amp;w as:</source>
-        <translation>A&amp;nsicht als:</translation>
+        <translation>Ansicht &amp;für:</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -34480,7 +34480,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+15"/>
         <source>S&amp;kip the rest of the season and advance</source>
-        <translation>Rest der Jahreszeit übers&amp;pringen und weiterschalten</translation>
+        <translation>Rest der &amp;Jahreszeit überspringen und weiterschalten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -35742,7 +35742,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <location line="+121"/>
         <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
+        <translation>S&amp;tart</translation>
     </message>
     <message>
         <location line="-120"/>
@@ -35757,7 +35757,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>+3 minutes (&amp;vote)</source>
-        <translation>+3 Minuten (&amp;Abstimmung)</translation>
+        <translation>+3 &amp;Minuten (Abstimmung)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -36135,7 +36135,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
+        <translation>Bearbei&amp;ten…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37182,7 +37182,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+12"/>
         <source>&amp;Step:</source>
-        <translation>&amp;Schritt:</translation>
+        <translation>Schri&amp;tt:</translation>
     </message>
     <message>
         <location line="+184"/>
@@ -37285,7 +37285,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+33"/>
         <source>&amp;Apply</source>
-        <translation>&amp;Anwenden</translation>
+        <translation>A&amp;nwenden</translation>
     </message>
     <message>
         <location line="+147"/>
@@ -37660,7 +37660,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location filename="../ui/steps/stepspanel.cpp" line="+29"/>
         <location line="+91"/>
         <source>Referee&apos;s &amp;view…</source>
-        <translation>&amp;Ansicht des Spielleiters…</translation>
+        <translation>Ansi&amp;cht des Spielleiters…</translation>
     </message>
     <message>
         <location line="-82"/>
@@ -37676,12 +37676,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="-72"/>
         <source>&amp;Step:</source>
-        <translation>&amp;Schritt:</translation>
+        <translation>Schri&amp;tt:</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Umpire&apos;s &amp;view…</source>
-        <translation>&amp;Ansicht des Schiedsrichters…</translation>
+        <translation>Ansi&amp;cht des Schiedsrichters…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -39533,18 +39533,18 @@ movement=4</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
+        <translation>Bearbei&amp;ten…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Move…</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>&amp;Bewegen…</translation>
+        <translation>Bewe&amp;gen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;liminate</source>
-        <translation>Aus&amp;scheiden lassen</translation>
+        <translation>Ausscheiden &amp;lassen</translation>
     </message>
     <message>
         <location line="+2"/>
