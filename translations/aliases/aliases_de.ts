@@ -1430,6 +1430,18 @@
         <translation>harder: Jedes -1 zählt gegen die Schar (von der zu schlagenden Fähigkeit abgezogen); literal: vom Würfel abgezogen, was einen niedrigen Wurf leichter macht.</translation>
     </message>
     <message>
+        <source>he campaigns on his own</source>
+        <translation>er zieht auf eigene Faust ins Feld</translation>
+    </message>
+    <message>
+        <source>he goes over to the other side</source>
+        <translation>er läuft zur anderen Partei über</translation>
+    </message>
+    <message>
+        <source>he stays home and sulks</source>
+        <translation>er bleibt daheim und schmollt</translation>
+    </message>
+    <message>
         <source>higher, he stays home and fights only if his district is entered</source>
         <translation>höher, er bleibt daheim und kämpft nur, wenn sein Bezirk betreten wird</translation>
     </message>
@@ -1605,12 +1617,16 @@
         <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
-        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation>%1 und %2 sind beide Scharen der %3: Das Ziel ist eine feindliche Schar.</translation>
-    </message>
-    <message>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 und %2 kämpfen auf verschiedenen Seiten.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a melee is between enemies.</source>
+        <translation>%1 und %2 kämpfen für dieselbe Partei (%1 für die %3, %2 für die %4): Ein Nahkampf findet zwischen Feinden statt.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the target is an enemy band.</source>
+        <translation>%1 und %2 kämpfen für dieselbe Partei (%1 für die %3, %2 für die %4): Das Ziel ist eine feindliche Schar.</translation>
     </message>
     <message>
         <source>%1 bowmen among %2 warriors is too many: at most one in %3 of the %4 may be bow armed.</source>
@@ -1639,6 +1655,18 @@
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
         <translation>%1 grenzt nicht an %2 (seine Nachbarn: %3); eine Schar zieht einen Bezirk nach dem anderen.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the %2 now (its chieftain changed sides): it is no longer the %3's to send on its own.</source>
+        <translation>%1 kämpft jetzt für die %2 (ihr Häuptling hat die Partei gewechselt): Die %3 können sie nicht mehr allein aussenden.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the Britons now (its chieftain changed sides): only barbarians pillage a district.</source>
+        <translation>%1 kämpft jetzt für die Britons (ihr Häuptling hat die Partei gewechselt): Nur Barbaren plündern einen Bezirk.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the Britons: only barbarians besiege a British stronghold.</source>
+        <translation>%1 kämpft für die Britons: Nur Barbaren belagern eine britische Festung.</translation>
     </message>
     <message>
         <source>%1 has %2 %3, not %4.</source>
@@ -1697,10 +1725,6 @@
         <translation>%1 Zoll liegen außerhalb der Bogenreichweite (%2 Zoll).</translation>
     </message>
     <message>
-        <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation>%1 ist eine britische Schar: Nur Barbaren belagern eine britische Festung.</translation>
-    </message>
-    <message>
         <source>%1 is a British band: only barbarians pillage a district.</source>
         <translation>%1 ist eine britische Schar: Nur Barbaren plündern einen Bezirk.</translation>
     </message>
@@ -1743,6 +1767,10 @@
     <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 wird in %2 aufgestellt: Es geht mit dem Schritt move nach %3, der den Weg prüft.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year's war leader first (war-leader).</source>
+        <translation>%1 ist der erfasste Kriegsherr der %2, aber diese Kampagne sagt nicht, in welchem Jahr er gewählt wurde: Geben Sie leader_year=%3 an, wenn er dieses Jahr gewählt wurde, sonst wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
     </message>
     <message>
         <source>%1 is the war leader's band: name only the other chieftains.</source>
@@ -1819,6 +1847,14 @@
     <message>
         <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
         <translation>%1 schmollt dieses Jahr daheim (der Häuptling lag gleichauf mit dem Kriegsherrn und würfelte 1-2).</translation>
+    </message>
+    <message>
+        <source>%1 was chosen in %2, not this year (%3): choose this year's war leader first (war-leader).</source>
+        <translation>%1 wurde %2 gewählt, nicht dieses Jahr (%3): Wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+    </message>
+    <message>
+        <source>%1 went over to the %2 for good: its chieftain no longer rolls against the %3's war leader.</source>
+        <translation>%1 ist dauerhaft zu den %2 übergelaufen: Ihr Häuptling würfelt nicht mehr gegen den Kriegsherrn der %3.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2257,6 +2293,10 @@
         <translation>Nur britische Reiter reiten Fußvolk nieder: Die piktischen Reiter kämpfen den Nahkampf normal.</translation>
     </message>
     <message>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
+        <translation>Nur für eine Kampagne, die es nicht erfasst: das Jahr, in dem der erfasste Kriegsherr gewählt wurde (es muss dieses Jahr sein; wird mit den Schicksalen erfasst).</translation>
+    </message>
+    <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
         <translation>Nur die Britons und die Picts haben Bogenschützen: Tragen Sie die Krieger der %1 als foot ein.</translation>
     </message>
@@ -2579,6 +2619,10 @@
     <message>
         <source>War leader</source>
         <translation>Kriegsherr</translation>
+    </message>
+    <message>
+        <source>War leader's year</source>
+        <translation>Jahr des Kriegsherrn</translation>
     </message>
     <message>
         <source>Warriors</source>
@@ -4915,6 +4959,14 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Das Burg-Hexfeld, in das er gestellt wird; seine Region ist die der Einheit.</translation>
     </message>
     <message>
+        <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation>Die Uhr nennt keinen Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <source>The clock names the %1 player to play, not the %2: leave side out to roll the %1 player's event, or correct the clock with reeve-cli clock FILE side NAME.</source>
+        <translation>Die Uhr nennt den %1-Spieler am Zug, nicht den %2: Lassen Sie side weg, um das Ereignis des %1-Spielers zu würfeln, oder korrigieren Sie die Uhr mit reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
         <source>The defender has a military advance.</source>
         <translation>Der Verteidiger hat einen militärischen Fortschritt.</translation>
     </message>
@@ -5005,6 +5057,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
         <translation>Die einfachen Marker des Spielers am Zug für den Versuch (1, wenn weggelassen, 0, wenn nur doppelte Marker angegeben sind).</translation>
+    </message>
+    <message>
+        <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Der würfelnde Spieler: weggelassen, der Spieler, den die Uhr nennt; angegeben, muss es dieser Spieler sein.</translation>
     </message>
     <message>
         <source>The player's side: Empire or Tribal.</source>
@@ -5213,10 +5269,6 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <source>its Treasury Phase purchases are made</source>
         <translation>ihre Einkäufe der Schatzkammer-Phase sind getätigt</translation>
-    </message>
-    <message>
-        <source>its event is rolled</source>
-        <translation>sein Ereignis wird gewürfelt</translation>
     </message>
     <message>
         <source>its units are supplied</source>
@@ -5450,6 +5502,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
         <source>%1 already has a PIN: give it with --pin OLD to change or remove it (the referee's PIN also resets a side's).</source>
         <translation>%1 hat bereits eine PIN: Geben Sie sie mit --pin OLD an, um sie zu ändern oder zu entfernen (die PIN des Spielleiters setzt auch die einer Partei zurück).</translation>
     </message>
@@ -5483,7 +5539,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     </message>
     <message>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation>%1 ist durch eine PIN geschützt: Übergeben Sie sie mit --pin PIN (am Terminal werden Sie danach gefragt).</translation>
+        <translation>%1 ist durch eine PIN geschützt: Übergeben Sie sie mit --pin PIN (an einem Terminal werden Sie danach gefragt).</translation>
     </message>
     <message>
         <source>%1 ships no scenario yet.</source>
@@ -5698,6 +5754,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Felder:</translation>
     </message>
     <message>
+        <source>From the campaign's clock: %1 (give name=value to change it).</source>
+        <translation>Von der Uhr der Kampagne: %1 (geben Sie name=value an, um es zu ändern).</translation>
+    </message>
+    <message>
         <source>Give --%1 SIDE (a side of the campaign).</source>
         <translation>Geben Sie --%1 SIDE an (eine Partei der Kampagne).</translation>
     </message>
@@ -5810,6 +5870,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Nichts in der Referenz von %1 erwähnt „%2“.</translation>
     </message>
     <message>
+        <source>Only the result is recorded: the campaign's units, treasuries and hands are as before. The turn's steps apply what a result makes follow (reeve-cli steps %1 lists them).</source>
+        <translation>Nur das Ergebnis wird erfasst: Einheiten, Schatzkammern und Hände der Kampagne sind wie zuvor. Die Schritte der Runde wenden an, was aus einem Ergebnis folgt (reeve-cli steps %1 listet sie auf).</translation>
+    </message>
+    <message>
         <source>Outcome fields not for everyone (--audience prints one reader's share):</source>
         <translation>Ergebnisfelder, die nicht für alle sind (--audience gibt den Anteil eines Lesers aus):</translation>
     </message>
@@ -5868,6 +5932,14 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <source>Side %1 added (id %2).</source>
         <translation>Partei %1 hinzugefügt (Kennung %2).</translation>
+    </message>
+    <message>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force. PIN: </source>
+        <translation>Das Zurücknehmen einer Änderung der PIN von %1 erfordert die geltende PIN. PIN: </translation>
+    </message>
+    <message>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force: pass it with --pin PIN (on a terminal you are asked for it); nothing was changed.</source>
+        <translation>Das Zurücknehmen einer Änderung der PIN von %1 erfordert die geltende PIN: Übergeben Sie sie mit --pin PIN (an einem Terminal werden Sie danach gefragt); nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The battle board is 1066's; %1 is a %2 campaign.</source>
@@ -5987,7 +6059,11 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     </message>
     <message>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation>Falsche PIN für %1: Übergeben Sie die richtige mit --pin PIN; nichts wurde gezeigt oder geändert.</translation>
+        <translation>Falsche PIN für %1: Übergeben Sie die richtige mit --pin PIN; nichts wurde angezeigt oder geändert.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for %1: taking back its PIN change needs the PIN in force, passed with --pin PIN; nothing was changed.</source>
+        <translation>Falsche PIN für %1: Das Zurücknehmen seiner PIN-Änderung erfordert die geltende PIN, übergeben mit --pin PIN; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Wrote %1 (%2, %3 ledger entries, %4 log lines).</source>
@@ -6665,8 +6741,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 nahmen zufällig einen Marker aus der Hand von %2</translation>
     </message>
     <message>
-        <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
-        <translation>%1: Jede Hand geht in den Vorrat zurück und wird neu gezogen; führen Sie die Operation redraw aus (reeve-cli container FILE redraw).</translation>
+        <source>%1: every hand goes back to the pool and is redrawn; in 1066 run the comet step (reeve-cli step FILE comet, or the Steps dock), which deals the new hands in the rules' order.</source>
+        <translation>%1: Jede Hand geht in den Vorrat zurück und wird neu gezogen; in 1066 führen Sie den Schritt comet aus (reeve-cli step FILE comet oder das Dock „Schritte“), der die neuen Hände in der Reihenfolge der Regeln austeilt.</translation>
     </message>
     <message>
         <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
@@ -6699,6 +6775,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>; the die said %1</source>
         <translation>; der Würfel ergab %1</translation>
+    </message>
+    <message>
+        <source>; the draw stopped at the %1, %2 not drawn</source>
+        <translation>; die Ziehung hielt beim %1 an, %2 nicht gezogen</translation>
     </message>
     <message>
         <source>A holding limit</source>
@@ -9076,6 +9156,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>(wie geschrieben: all)</translation>
     </message>
     <message>
+        <source>(as written: army)</source>
+        <translation>(wie geschrieben: Armee)</translation>
+    </message>
+    <message>
         <source>(as written: combined)</source>
         <translation>(wie geschrieben: combined)</translation>
     </message>
@@ -9118,6 +9202,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
         <translation>Die Befehle einer Flotte setzen sie auf den Strand (kein Sturmschaden, kein Angriff auf See, aber Landangriffen ausgesetzt) oder halten sie auf See (Stürmen ausgesetzt). Der Wechsel kostet keinen Zug.</translation>
+    </message>
+    <message>
+        <source>A general alone aboard</source>
+        <translation>Ein General allein an Bord</translation>
     </message>
     <message>
         <source>A home town of the garrison</source>
@@ -9256,6 +9344,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bei</translation>
     </message>
     <message>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, came out of the town and fought with the relief force.</source>
+        <translation>Beim Entsatz einer Belagerung, bei C, D, E, L oder N, kam die belagerte Besatzung, da sie einen General hatte, aus der Stadt und kämpfte mit der Entsatztruppe.</translation>
+    </message>
+    <message>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, comes out of the town and fights with the relief force.</source>
+        <translation>Beim Entsatz einer Belagerung, bei C, D, E, L oder N, kommt die belagerte Besatzung, wenn sie einen General hat, aus der Stadt und kämpft mit der Entsatztruppe.</translation>
+    </message>
+    <message>
         <source>At winter's end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
         <translation>Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht untersagen: Nennen Sie die, deren Befehle es tun.</translation>
     </message>
@@ -9318,6 +9414,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Besieger fights away from the town</source>
         <translation>Belagerer kämpft abseits der Stadt</translation>
+    </message>
+    <message>
+        <source>Besieging with it</source>
+        <translation>Mit ihr belagernd</translation>
     </message>
     <message>
         <source>Border</source>
@@ -9620,6 +9720,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>General</translation>
     </message>
     <message>
+        <source>Half a move to embark and half to land are added for an army aboard, listed or not. army (default, as written): a general travelling alone boards without them; any: he takes them too.</source>
+        <translation>Ein halber Zug zum Einschiffen und ein halber zum Anlanden werden für eine Armee an Bord hinzugerechnet, aufgeführt oder nicht. army (Standard, wie geschrieben): Ein allein reisender General geht ohne sie an Bord; any: Auch er braucht sie.</translation>
+    </message>
+    <message>
         <source>Harrying the beaten</source>
         <translation>Die Geschlagenen jagen</translation>
     </message>
@@ -9696,8 +9800,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Belagerung jetzt beginnen</translation>
     </message>
     <message>
-        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders. Several armies of one nation may besiege together, their points summed.</source>
+        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht auf Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt kapituliert. Mehrere Armeen einer Nation dürfen gemeinsam belagern, ihre Punkte addiert.</translation>
     </message>
     <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
@@ -9722,10 +9826,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Left to bottle up the town</source>
         <translation>Zum Einschließen der Stadt zurückgelassen</translation>
-    </message>
-    <message>
-        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Abschnitte in Segelreihenfolge, durch Kommas getrennt: embark, coastal, deep, route, disembark. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
     </message>
     <message>
         <source>Let in by the owner</source>
@@ -9754,6 +9854,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Losses of a side of several forces</source>
         <translation>Verluste einer Partei aus mehreren Streitkräften</translation>
+    </message>
+    <message>
+        <source>Losses of several besieging armies</source>
+        <translation>Verluste mehrerer belagernder Armeen</translation>
     </message>
     <message>
         <source>Modifier</source>
@@ -9862,6 +9966,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Ordered to winter outside the town</source>
         <translation>Befehl, außerhalb der Stadt zu überwintern</translation>
+    </message>
+    <message>
+        <source>Other field armies of the nation in the province besieging the town too; those that laid or kept up the siege with it are counted anyway.</source>
+        <translation>Andere Feldarmeen der Nation in der Provinz, die die Stadt ebenfalls belagern; jene, die die Belagerung mit ihr begonnen oder aufrechterhalten haben, werden ohnehin gezählt.</translation>
     </message>
     <message>
         <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
@@ -9988,6 +10096,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Route</translation>
     </message>
     <message>
+        <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
+        <translation>Segelabschnitte in Reihenfolge, durch Kommas getrennt: coastal, deep, route. Mit einer Armee an Bord fügt das Pult embark zuerst und disembark zuletzt hinzu (je ein halber Zug), wenn sie nicht aufgeführt sind. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
+    </message>
+    <message>
         <source>Sailing with</source>
         <translation>Segelt mit</translation>
     </message>
@@ -10022,6 +10134,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Set up an army or fleet</source>
         <translation>Eine Armee oder Flotte aufstellen</translation>
+    </message>
+    <message>
+        <source>Several armies besieging together: combined (default, as written: one side, its losses rounded up once and given up in turn from each army); each: every army loses the percentage of its own points.</source>
+        <translation>Mehrere gemeinsam belagernde Armeen: combined (Standard, wie geschrieben: eine Partei, ihre Verluste einmal aufgerundet und der Reihe nach von jeder Armee abgegeben); each: Jede Armee verliert den Prozentsatz ihrer eigenen Punkte.</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -10102,6 +10218,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The element code of the loser's general, e.g. kn/f.</source>
         <translation>Der Elementcode des Generals des Verlierers, z. B. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison sallied out</source>
+        <translation>Die Besatzung ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>The garrison sallies out</source>
+        <translation>Die Besatzung fällt aus</translation>
     </message>
     <message>
         <source>The garrison's nation lost in the field this season</source>
@@ -10719,6 +10843,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (%2) fehlt dieser Wert: Tragen Sie ihn aus der gedruckten Tabelle ein, oder als Hauswert, wo die Regeln schweigen. %3</translation>
     </message>
     <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
         <source>%1 1066 is a %2 turn.</source>
         <translation>%1 1066 ist eine Runde im %2.</translation>
     </message>
@@ -10735,8 +10863,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 erhält in dieser Phase bereits eine Verstärkung: eine pro Feld.</translation>
     </message>
     <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 hat Troops Demand More Pay angewandt (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 hat Troops Demand More Pay angewandt (1066 §8.13): %2 Streitmacht/-mächte von fünf oder mehr Einheiten; %3 bezahlt, %4 von einem Feind gekauft, %5 gemeutert</translation>
+    </message>
+    <message>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
         <translation>%1 schlägt %2: Der Angreifer übernimmt die Kontrolle über jede Einheit im Feld (legen Sie einen Kontrollmarker).</translation>
+    </message>
+    <message>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 bietet insgesamt %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand bezahlt.</translation>
     </message>
     <message>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
@@ -10761,6 +10901,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
         <translation>%1 Gold Points jetzt auf der Rekrutierungstabelle auszugeben; Übriges verfällt. Von nun an trifft Attrition bei einer 1 oder 2.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 hat in %2 keine Streitmacht von fünf oder mehr Einheiten zu verkaufen.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 hat in %2 keine Streitmacht von fünf oder mehr Einheiten: Nur solche schulden einen Goldpunkt.</translation>
     </message>
     <message>
         <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
@@ -10803,6 +10951,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist neutral: Eine neutrale Macht rekrutiert nicht.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht zieht keine Marker.</translation>
+    </message>
+    <message>
         <source>%1 is not %2's own off-map area.</source>
         <translation>%1 ist nicht das eigene Gebiet außerhalb der Karte von %2.</translation>
     </message>
@@ -10813,6 +10965,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 ist keine Stadt oder große Stadt: Landrekruten werden in Städten aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 ist kein feindlicher Spieler von %2: Nur ein feindlicher Spieler darf die Streitmacht kaufen.</translation>
     </message>
     <message>
         <source>%1 is pillaged: no recruit is ever placed there.</source>
@@ -10837,6 +10993,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
         <translation>%1 besitzen %2 Spielstein(e) %3, %4 im Spiel: %5 übrig; %6 gewünscht.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 zahlte %2 Gold und übernahm die Kontrolle über eine unbezahlte Streitmacht von %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 bezahlt für %2 Streitmacht/-mächte, hält aber %3 Gold-Point-Marker.</translation>
+    </message>
+    <message>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 bezahlt seine Streitmacht in %2: Niemand kann sie kaufen.</translation>
     </message>
     <message>
         <source>%1 placed a castle in %2 (1066 §20.2)</source>
@@ -10913,6 +11081,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1: %2 + feudal value %3 = %4 gold</source>
         <translation>%1: %2 + Lehnswert %3 = %4 Gold</translation>
+    </message>
+    <message>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1: %2 Verloren: %3.</translation>
     </message>
     <message>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
@@ -11103,6 +11275,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Angriff ist entweder ein Flankenangriff oder ein Angriff auf die Reserve, nicht beides (1066 §15.11–15.12).</translation>
     </message>
     <message>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Eine unbezahlte Streitmacht von %1 meutert (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
     </message>
@@ -11113,6 +11289,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Another power of the same player</source>
         <translation>Eine andere Macht desselben Spielers</translation>
+    </message>
+    <message>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation>Wendet ein soeben gezogenes Troops-Demand-More-Pay-Ereignis an: Jedes Feld und jede Box, wo der Ziehende fünf oder mehr Einheiten kontrolliert (Könige mitgezählt), kostet ihn einen Goldpunkt; eine unbezahlt gebliebene Streitmacht kann der Feind kaufen, der am meisten bietet (nur auf der Karte und ohne König), sonst würfelt jede ihrer Einheiten außer einem König und geht bei 1-3.</translation>
     </message>
     <message>
         <source>Assassin</source>
@@ -11201,6 +11381,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Broken agreement</source>
         <translation>Gebrochene Vereinbarung</translation>
+    </message>
+    <message>
+        <source>Buyers</source>
+        <translation>Käufer</translation>
     </message>
     <message>
         <source>By the side that wants to play; the enemy's marker does not count (reading of 1066 §15.21 "friendly or enemy" as either side's combat round).</source>
@@ -11543,6 +11727,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Streitmacht einer neutralen Macht</translation>
     </message>
     <message>
+        <source>Forces bought</source>
+        <translation>Gekaufte Streitkräfte</translation>
+    </message>
+    <message>
+        <source>Forces paid</source>
+        <translation>Bezahlte Streitkräfte</translation>
+    </message>
+    <message>
         <source>Friendly attack factors</source>
         <translation>Eigene Angriffsfaktoren</translation>
     </message>
@@ -11779,6 +11971,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Anführerwerte der ziehenden Streitmacht</translation>
     </message>
     <message>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nennen Sie den Käufer der Streitmacht in %1 (buyers=[...], eine Macht für jedes Feld in bought).</translation>
+    </message>
+    <message>
         <source>Name the square(s) the recruits go to, one recruit per square.</source>
         <translation>Nennen Sie die Felder, in die die Rekruten kommen, einen Rekruten pro Feld.</translation>
     </message>
@@ -11835,6 +12031,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kein Rettungswurf gelang: Das Ergebnis tritt ein.</translation>
     </message>
     <message>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Kein Feld und keine Box enthält fünf oder mehr Ihrer Einheiten.</translation>
+    </message>
+    <message>
         <source>No unit of %1 is left to retreat; leave the retreat out.</source>
         <translation>Keine Einheit von %1 ist zum Rückzug übrig; lassen Sie den Rückzug weg.</translation>
     </message>
@@ -11845,6 +12045,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Normans belligerent</source>
         <translation>Normans kriegführend</translation>
+    </message>
+    <message>
+        <source>Now under your control in %1: %2</source>
+        <translation>Jetzt unter Ihrer Kontrolle in %1: %2</translation>
     </message>
     <message>
         <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
@@ -12087,8 +12291,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Rebellion (Ereignis)</translation>
     </message>
     <message>
-        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock's Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
-        <translation>Nur erfasst: Noch hat keine Einheit die Karte verlassen. Nehmen Sie jede verlorene Einheit herunter (%1): im Fenster mit „Ausscheiden lassen“ im Reiter „Einheiten“ des Kampagnen-Docks, auf der Befehlszeile mit reeve-cli unit FILE eliminate ID, eine Einheit nach der anderen.</translation>
+        <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
+        <translation>Nur erfasst: Die Karte ist unverändert. Der Schritt %1 wendet dieses Ereignis auf die Kampagne an (reeve-cli step FILE %1 oder das Dock „Schritte“), liest die Streitkräfte dort und nimmt die verlorenen Einheiten heraus.</translation>
     </message>
     <message>
         <source>Recruit</source>
@@ -12167,6 +12371,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gewürfelt %1: Der Anführer überlebt, und sein Spieler zieht einen freien Marker.</translation>
     </message>
     <message>
+        <source>Run by the campaign step</source>
+        <translation>Vom Kampagnenschritt ausgeführt</translation>
+    </message>
+    <message>
         <source>Running total of losses, counted as the rules count them for panic.</source>
         <translation>Laufende Summe der Verluste, gezählt, wie die Regeln sie für die Panik zählen.</translation>
     </message>
@@ -12181,6 +12389,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Season of a month</source>
         <translation>Jahreszeit eines Monats</translation>
+    </message>
+    <message>
+        <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
+        <translation>Gesetzt vom Schritt, der das Ereignis auf die Kampagne anwendet; allein erfasst das Verfahren nur.</translation>
     </message>
     <message>
         <source>Shield Wall</source>
@@ -12327,6 +12539,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Lehnswert jedes geräumten Felds.</translation>
     </message>
     <message>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>Die Streitmacht in %1 hat einen König bei sich: Kein Feind darf sie kaufen.</translation>
+    </message>
+    <message>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>Die Streitmacht in %1 steht in einem Feld außerhalb der Karte: Feinde bieten nur für eine Streitmacht in einem Feld auf der Karte.</translation>
+    </message>
+    <message>
         <source>The force may be targeted.</source>
         <translation>Die Streitmacht darf Ziel sein.</translation>
     </message>
@@ -12345,6 +12565,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
         <translation>Die Streitmacht muss sich noch über Feld %1 hinaus zurückziehen: Fügen Sie die feindlichen oder neutralen Einheiten des nächsten Felds hinzu (0, wenn keine).</translation>
+    </message>
+    <message>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation>Das Gold, das jeder Käufer aus seiner Hand zahlt, in derselben Reihenfolge (1, wenn nicht angegeben); die unterlegenen Bieter zahlen nichts.</translation>
     </message>
     <message>
         <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
@@ -12369,6 +12593,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The markers returned when he fell are not given back.</source>
         <translation>Die Marker, die bei seinem Fall zurückgegeben wurden, kommen nicht wieder.</translation>
+    </message>
+    <message>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>Die Meuterei würfelt einen W6 für jede Einheit außer einem König in den unbezahlten Streitkräften: hier %1; %2 wurden eingegeben.</translation>
     </message>
     <message>
         <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
@@ -12403,6 +12631,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Macht bleibt für den Rest des Spiels kriegführend.</translation>
     </message>
     <message>
+        <source>The power that drew the marker.</source>
+        <translation>Die Macht, die den Marker gezogen hat.</translation>
+    </message>
+    <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
         <translation>Der Kauf kostet %1 Gold (%2 Gold-Point-Marker), und %3 hält %4: keine Ausgaben auf Schulden.</translation>
     </message>
@@ -12431,6 +12663,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Feld ist bereits geplündert und bleibt es für das Spiel (1066 §19.5, §19.7).</translation>
     </message>
     <message>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation>Die Felder oder Boxen, deren Goldpunkt die Macht bezahlt, je ein Gold Point aus ihrer Hand.</translation>
+    </message>
+    <message>
         <source>The target defends at its printed %1 with no terrain bonus.</source>
         <translation>Das Ziel verteidigt mit seinem aufgedruckten Wert %1 ohne Geländebonus.</translation>
     </message>
@@ -12441,6 +12677,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The target's printed defence strength.</source>
         <translation>Die aufgedruckte Verteidigungsstärke des Ziels.</translation>
+    </message>
+    <message>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation>Der Meistbietende für jedes gekaufte Feld, in derselben Reihenfolge.</translation>
     </message>
     <message>
         <source>The winning bidder pays</source>
@@ -12535,8 +12775,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Besetzte Städte plus kontrollierte Boxen außerhalb der Karte, pro Spieler in Sitzordnung.</translation>
     </message>
     <message>
+        <source>Troops Demand More Pay</source>
+        <translation>Troops Demand More Pay</translation>
+    </message>
+    <message>
         <source>Troops Demand More Pay (event)</source>
         <translation>Troops Demand More Pay (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay kostete %1 %2 Einheit(en)</translation>
     </message>
     <message>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
@@ -12591,6 +12839,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zu rekrutierende Einheiten</translation>
     </message>
     <message>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation>Unbezahlte Felder, die ein Feind nach dem offenen Bieten kauft.</translation>
+    </message>
+    <message>
         <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
         <translation>Nicht geplünderte Häfen mit einer eigenen Einheit, nicht unter den Städten gezählt.</translation>
     </message>
@@ -12643,6 +12895,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wer eine verletzte neutrale Macht übernimmt</translation>
     </message>
     <message>
+        <source>Winning bids</source>
+        <translation>Höchstgebote</translation>
+    </message>
+    <message>
         <source>With %1 players a hand holds at most %2 markers.</source>
         <translation>Mit %1 Spielern hält eine Hand höchstens %2 Marker.</translation>
     </message>
@@ -12681,6 +12937,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
         <translation>bids nimmt einen Wert pro Spieler, 2 bis 4 Spieler (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>bought by %1 for %2 gold</source>
+        <translation>von %1 für %2 Gold gekauft</translation>
+    </message>
+    <message>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers und prices gehören zusammen: ein Käufer (und ein Preis, wenn angegeben) für jedes gekaufte Feld.</translation>
     </message>
     <message>
         <source>call to arms</source>
@@ -12749,6 +13013,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>lost town</source>
         <translation>verlorene Stadt</translation>
+    </message>
+    <message>
+        <source>mutinies</source>
+        <translation>meutert</translation>
     </message>
     <message>
         <source>mutiny</source>
@@ -12823,6 +13091,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ein W6 pro Feld oder Box mit zwei oder mehr eigenen Einheiten</translation>
     </message>
     <message>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares' names, units in the order of their numbers</source>
+        <translation>ein W6 je Einheit außer einem König in jeder meuternden Streitmacht, Streitkräfte in der Reihenfolge der Feldnamen, Einheiten in der Reihenfolge ihrer Nummern</translation>
+    </message>
+    <message>
         <source>one d6 unless cancelled</source>
         <translation>ein W6, sofern nicht aufgehoben</translation>
     </message>
@@ -12841,6 +13113,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>overrun, the defenders are eliminated</source>
         <translation>überrannt, die Verteidiger scheiden aus</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>bezahlt</translation>
     </message>
     <message>
         <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
@@ -12877,14 +13153,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>square</source>
         <translation>Feld</translation>
-    </message>
-    <message>
-        <source>the owner picks one unit, not a king, in each square hit</source>
-        <translation>der Besitzer wählt in jedem getroffenen Feld eine Einheit, keinen König</translation>
-    </message>
-    <message>
-        <source>the units whose dice deserted, in the order rolled</source>
-        <translation>die Einheiten, die laut ihren Würfeln desertierten, in der gewürfelten Reihenfolge</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
@@ -13286,6 +13554,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (%2 SP)</translation>
     </message>
     <message>
+        <source>%1 (across %2)</source>
+        <translation>%1 (über %2)</translation>
+    </message>
+    <message>
         <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
         <translation>%1 + %2 + %3 für feindliche Hauptstädte = %4 SP des Teams.</translation>
     </message>
@@ -13338,6 +13610,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Armee-Einheiten (%2) passen nicht in die Kapazität von %3 von %4 (Lesart für Plünderer: %5; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
+        <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
+        <translation>%1 Armeeeinheiten überqueren %2; mit %3, die dort in dieser Jahreszeit schon befördert oder übergesetzt wurden, %4 der %5, die %6 tragen (Phase 4, Phase 5)</translation>
+    </message>
+    <message>
         <source>%1 army units exceed a capacity of %2.</source>
         <translation>%1 Armeeeinheiten überschreiten eine Ladefähigkeit von %2.</translation>
     </message>
@@ -13380,6 +13656,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
         <translation>%1 kauft keine Gegenspione (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
+        <translation>%1 kann sich nach %2 zurückziehen, Land neben %4, das %3 oder ein Verbündeter hält: Nennen Sie es in „Nach“. Eine Armee wird nur entfernt, wenn kein solches Gebiet an sie grenzt.</translation>
     </message>
     <message>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
@@ -13434,6 +13714,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 nimmt %2 Gold ein (%3) und zahlt %4 Gold Unterhalt (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
+        <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet's cargo), or record %4's control of the strait first.</source>
+        <translation>%1 kontrolliert %2: %3 überquert eine Meerenge ohne Flotte nur dort, wo %4 sie kontrolliert. Befördern Sie sie an Bord einer Flotte (erfassen Sie die Ladung der Flotte), oder erfassen Sie zuerst die Kontrolle von %4 über die Meerenge.</translation>
+    </message>
+    <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
         <translation>%1 W6 für das Gebiet + %2 klein × %3 + %4 groß × %5 = %6 W6.</translation>
     </message>
@@ -13468,6 +13752,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 bilden Bündnis %2 (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
+        <translation>%1 hat %2 Armeeeinheiten, und %3 der Ladefähigkeit von %4 in %5 (%6, Lesart Kaperschiff %7) sind in dieser Jahreszeit schon befördert oder übergesetzt, was Platz für %8 lässt. Setzen Sie mit einer kleineren Armee über, oder bringen Sie mehr Schiffe nach %5.</translation>
     </message>
     <message>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
@@ -13540,6 +13828,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
         <translation>%1 ist eine Seezone: Eine Armee steht in einem Gebiet und geht nur an Bord einer Flotte auf See (setzen Sie sie an Land und laden Sie sie dann als Ladung; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 ist eine Meerenge zwischen %2 und %3, von %4 kontrolliert (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 ist eine Meerenge zwischen %2 und %3, von keiner Fraktion kontrolliert (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <source>%1 is above %2: the attempt fails.</source>
@@ -13630,12 +13926,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist kein erfasstes Gebiet und keine erfasste Seezone: Erfassen Sie es zuerst.</translation>
     </message>
     <message>
+        <source>%1 is not a registered territory: register it first.</source>
+        <translation>%1 ist kein erfasstes Gebiet: Erfassen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
+        <translation>%1 ist keine Seezone: Erfassen Sie die Meerenge zuerst als Seezone, dann markieren Sie sie.</translation>
+    </message>
+    <message>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
         <translation>%1 wird nicht von %2 oder einem Verbündeten gehalten: Eine Flotte legt nur in einem befreundeten Hafen an.</translation>
     </message>
     <message>
-        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
+        <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee zieht sich in ein kontrolliertes Gebiet zurück. Nennen Sie eines in „Nach“, oder lassen Sie „Nach“ leer, wenn keines angrenzt: Die Armee wird dann entfernt.</translation>
     </message>
     <message>
         <source>%1 is now neutral</source>
@@ -13782,12 +14086,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 − %2 Hauptstädte − %3 Bonus = %4, × %5 Mitglieder = %6.</translation>
     </message>
     <message>
+        <source>%1's %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
+        <translation>%2 von %1 überquert %3 nach %4 (Swords &amp; Sails, phase 5, straits)</translation>
+    </message>
+    <message>
+        <source>%1's %2 has no territory of its own or an ally's to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
+        <translation>%2 von %1 hat kein eigenes oder verbündetes Gebiet, in das sie sich aus %3 zurückziehen kann, und wird entfernt (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
         <source>%1's %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
+        <source>%1's %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>%2 von %1 zieht sich über %3 nach %4 zurück (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
+    </message>
+    <message>
         <source>%1's %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1's %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
+        <translation>%2 von %1 steht in %3: Eine Meerenge wird nicht ohne Schlacht passiert. Schlagen Sie sie zuerst (Phase 6), dann setzen Sie über.</translation>
     </message>
     <message>
         <source>%1's counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
@@ -13883,6 +14203,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>1 + %1 ÷ 3 abgerundet = 1 + %2 = %3 Städte.</translation>
     </message>
     <message>
+        <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>; %1 kontrolliert die Meerenge %2, daher kommt sie dort nicht ohne Schlacht hindurch (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
+    </message>
+    <message>
         <source>; capital of %1</source>
         <translation>; Hauptstadt von %1</translation>
     </message>
@@ -13929,6 +14253,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A fleet</source>
         <translation>Eine Flotte</translation>
+    </message>
+    <message>
+        <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
+        <translation>Eine Flotte kann sich immer auf das Meer zurückziehen: Nennen Sie in „Nach“ die Seezone oder den befreundeten Hafen, wohin sich %1 zurückzieht.</translation>
     </message>
     <message>
         <source>A force is an army or a fleet (got "%1").</source>
@@ -13981,6 +14309,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
         <translation>In dieser Jahreszeit wurde schon ein Spionagewurf gemacht: Gegenspione werden vor dem ersten Spionagewurf gekauft (machen Sie die Versuche rückgängig, um mehr zu kaufen).</translation>
+    </message>
+    <message>
+        <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
+        <translation>Eine Meerenge verbindet zwei Landgebiete, eines an jedem Ufer: Nennen Sie zwei (erhalten: %1).</translation>
     </message>
     <message>
         <source>A team's points when new players join: undo the capital and alliance bonuses, restore the members' total, add the newcomers, average again and reapply the bonuses.</source>
@@ -14319,6 +14651,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Durch Kommas getrennte Kennungen der Fraktionen im Spiel (byzantium, fatimid, hre, england, france, kievan, nse) oder all.</translation>
     </message>
     <message>
+        <source>Controlled by</source>
+        <translation>Kontrolliert von</translation>
+    </message>
+    <message>
         <source>Correct a territory's printed cities</source>
         <translation>Gedruckte Städte eines Gebiets korrigieren</translation>
     </message>
@@ -14447,8 +14783,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tragen Sie Land und See der Karte so ein, wie der Spielplan sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle Gebiete, um sie in die Formulare unten zu holen; ein falsch eingetragenes Gebiet wird mit Rückgängig zurückgenommen.</translation>
     </message>
     <message>
-        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee's ruling.</source>
-        <translation>Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit verzeichneten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Ihre Überquerung ist eine Regelentscheidung des Spielleiters.</translation>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
+        <translation>Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit erfassten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Erfassen Sie sie als Meerenge.</translation>
     </message>
     <message>
         <source>Espionage attempt</source>
@@ -14537,6 +14873,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory's own.</source>
         <translation>Für eine kiewische, englische oder North-Sea-Hauptstadt: fügt den Hauptstadtbonus zu dem des Gebiets hinzu.</translation>
+    </message>
+    <message>
+        <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
+        <translation>Für eine Armee, die eine Meerenge ohne Flotte überquert: wie viele Armeeeinheiten ein Kaperschiff ihrer Flotten dort trägt, table (3) oder prose (2).</translation>
     </message>
     <message>
         <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
@@ -14675,6 +15015,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Landgebiete, die die Fraktion kontrolliert.</translation>
     </message>
     <message>
+        <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
+        <translation>Führen Sie jedes Gebiet und jede Seezone auf, die ein Ort auf der Karte berührt, durch Kommas getrennt; beide Richtungen werden auf einmal geschrieben, und eine leere Liste löscht sie. Eine Meerenge ist eine Seezone, die zwei Ufer verbindet: Markieren Sie sie unten, mit der Fraktion, die sie kontrolliert.</translation>
+    </message>
+    <message>
         <source>Logged roll</source>
         <translation>Protokollierter Wurf</translation>
     </message>
@@ -14709,6 +15053,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Major port</source>
         <translation>Großer Hafen</translation>
+    </message>
+    <message>
+        <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction's fleets in it carry in a season; another faction's fleet entering it meets a battle. One action: undo takes it back.</source>
+        <translation>Markiert eine erfasste Seezone als Meerenge zwischen zwei Landgebieten und erfasst, welche Fraktion sie kontrolliert, falls eine, wie Karte und Schlachten es ergeben. Eine Armee überquert sie ohne Flotte nur, wenn ihre Fraktion sie kontrolliert, bis zu dem, was die Flotten dieser Fraktion darin in einer Jahreszeit tragen; die Flotte einer anderen Fraktion, die einfährt, trifft auf eine Schlacht. Eine Aktion: Rückgängig nimmt sie zurück.</translation>
     </message>
     <message>
         <source>Members now</source>
@@ -14755,8 +15103,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bewegung (Swords &amp;&amp; Sails, Phase 5)</translation>
     </message>
     <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered.</source>
-        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach einer Schlacht ist nicht der Zug der Jahreszeit. Gesperrtes Land kann nicht betreten werden. Eine Armee überquert eine Meerenge ohne Flotte nur dort, wo ihre Fraktion sie kontrolliert, im Rahmen dessen, was ihre Flotten dort tragen; eine Flotte, die in eine von einer anderen Fraktion kontrollierte Meerenge einfährt, trifft dort auf eine Schlacht. Eine zurückweichende Armee ohne befreundetes Land neben sich wird entfernt: Lassen Sie „Nach“ leer.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -14775,6 +15123,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nennen Sie die zu bauenden Einheiten: eine Anzahl von 1 oder mehr für mindestens einen Einheitentyp.</translation>
     </message>
     <message>
+        <source>Name where %1 moves in To.</source>
+        <translation>Nennen Sie in „Nach“, wohin %1 zieht.</translation>
+    </message>
+    <message>
         <source>Newcomers' VP</source>
         <translation>SP der Neuen</translation>
     </message>
@@ -14791,8 +15143,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Für %1 oder %2 sind keine Grenzen verzeichnet, daher kann Reeve nicht sagen, ob sie Nachbarn sind: Der Spielleiter prüft es auf der Karte (Swords &amp; Sails, phase 5).</translation>
     </message>
     <message>
+        <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
+        <translation>Für %1 sind keine Grenzen erfasst, daher kann Reeve nicht sagen, ob Land, das %2 oder ein Verbündeter hält, daran grenzt: Der Spielleiter prüft es auf der Karte (Swords &amp; Sails, phase 6).</translation>
+    </message>
+    <message>
         <source>No counter-agent was left unused.</source>
         <translation>Kein Gegenspion blieb ungenutzt.</translation>
+    </message>
+    <message>
+        <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet's cargo), or record %3's control of the strait first.</source>
+        <translation>Keine Fraktion kontrolliert %1: %2 überquert eine Meerenge ohne Flotte nur dort, wo %3 sie kontrolliert. Befördern Sie sie an Bord einer Flotte (erfassen Sie die Ladung der Flotte), oder erfassen Sie zuerst die Kontrolle von %3 über die Meerenge.</translation>
     </message>
     <message>
         <source>No faction is in team %1.</source>
@@ -14801,6 +15161,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet's cargo).</source>
         <translation>Keine Flotte von %1 in %2 trägt %3: Eine Armee geht nur an Bord einer Flotte auf See (erfassen Sie zuerst die Ladung mit der Ladung der Flotte).</translation>
+    </message>
+    <message>
+        <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
+        <translation>Keine Flotte von %1 steht in %2: Eine Armee überquert eine Meerenge nur bis zur Ladegrenze der Flotten dort. Bewegen Sie zuerst eine Flotte von %1 nach %2.</translation>
     </message>
     <message>
         <source>No spy attempt in this period.</source>
@@ -15083,6 +15447,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Ladung einer Flotte erfassen</translation>
     </message>
     <message>
+        <source>Record a strait</source>
+        <translation>Eine Meerenge erfassen</translation>
+    </message>
+    <message>
         <source>Record what a place borders</source>
         <translation>Verzeichnen, woran ein Ort grenzt</translation>
     </message>
@@ -15215,6 +15583,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In einem Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über.</translation>
     </message>
     <message>
+        <source>Shores</source>
+        <translation>Ufer</translation>
+    </message>
+    <message>
         <source>Siege casualties</source>
         <translation>Belagerungsverluste</translation>
     </message>
@@ -15249,6 +15621,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Anfangsarmeen und -flotten (Swords &amp;&amp; Sails, Aufstellen der Anfangsarmeen und -flotten)</translation>
+    </message>
+    <message>
+        <source>Strait</source>
+        <translation>Meerenge</translation>
     </message>
     <message>
         <source>Surviving %1 units of the army.</source>
@@ -15403,6 +15779,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Fraktion, die die Schiffe erbeutet.</translation>
     </message>
     <message>
+        <source>The faction controlling the strait; left out, none does.</source>
+        <translation>Die Fraktion, die die Meerenge kontrolliert; weggelassen, keine.</translation>
+    </message>
+    <message>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>Die Fraktion, die es hält; weggelassen, ist es neutral.</translation>
     </message>
@@ -15495,6 +15875,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Regeln nennen die Ladefähigkeit eines Kaperschiffs zweimal, verschieden: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
     </message>
     <message>
+        <source>The sea zone that is a strait.</source>
+        <translation>Die Seezone, die eine Meerenge ist.</translation>
+    </message>
+    <message>
         <source>The sea zone's name as the map prints it.</source>
         <translation>Der Name der Seezone, wie die Karte ihn druckt.</translation>
     </message>
@@ -15539,8 +15923,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Gebiet, das den Besitzer wechselt.</translation>
     </message>
     <message>
-        <source>The territory or sea zone it moves to.</source>
-        <translation>Das Gebiet oder die Seezone, in die sie zieht.</translation>
+        <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
+        <translation>Das Gebiet oder die Seezone, wohin sie zieht; leer gelassen für eine zurückweichende Armee ohne befreundetes Gebiet neben sich, die entfernt wird.</translation>
     </message>
     <message>
         <source>The territory or sea zone it stands in.</source>
@@ -15561,6 +15945,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
         <translation>Die Schatzkammer kann den Unterhalt nicht decken; die Regeln nennen keine Strafe, daher entscheidet der Spielleiter.</translation>
+    </message>
+    <message>
+        <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
+        <translation>Die zwei erfassten Gebiete, die sie verbindet, eines auf jeder Seite, etwa Kent, Flanders.</translation>
     </message>
     <message>
         <source>The unit it attacks.</source>
@@ -15669,6 +16057,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Warship or raider (transports do not attack).</source>
         <translation>Kriegsschiff oder Kaperschiff (Transporter greifen nicht an).</translation>
+    </message>
+    <message>
+        <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation>Woran ein Ort grenzt, und Meerengen (Swords &amp;&amp; Sails, Phase 5)</translation>
     </message>
     <message>
         <source>What remains of the opponent's armour pool before this damage.</source>
@@ -15942,6 +16334,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ansicht des Spions, %1</translation>
     </message>
     <message>
+        <source>strait</source>
+        <translation>Meerenge</translation>
+    </message>
+    <message>
+        <source>strait between %1</source>
+        <translation>Meerenge zwischen %1</translation>
+    </message>
+    <message>
         <source>table: a raider carries 3</source>
         <translation>Tabelle: Ein Kaperschiff trägt 3</translation>
     </message>
@@ -16044,6 +16444,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 %2 der neutralen Macht %3: %3 wird endgültig kriegführend (1066 §4.4, §4.7) und von %4 als eigene Macht gespielt (§4.5–4.6; %5)</translation>
     </message>
     <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
         <source>%1 (an off-map box)</source>
         <translation>%1 (ein Feld außerhalb der Karte)</translation>
     </message>
@@ -16080,12 +16484,36 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat in dieser Plünderungsphase bereits versucht, %2 zu plündern: einmal pro Feld.</translation>
     </message>
     <message>
+        <source>%1 and %2 are played by the same player: a player's powers do not trade markers with each other.</source>
+        <translation>%1 und %2 werden vom selben Spieler gespielt: Die Mächte eines Spielers tauschen untereinander keine Marker.</translation>
+    </message>
+    <message>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
         <translation>%1 und %2 werden vom selben Spieler gespielt: Sie greifen einander nie an.</translation>
     </message>
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 und %2 decken einander ihre Einheiten auf (1066 §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 settle their trade</source>
+        <translation>%1 und %2 wickeln ihren Tausch ab</translation>
+    </message>
+    <message>
+        <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
+        <translation>%1 und %2 haben Feldzugsmarker getauscht (1066 §8.12, §22.2)</translation>
+    </message>
+    <message>
+        <source>%1 applied Attrition (1066 §8.13): %2 unit(s) lost</source>
+        <translation>%1 hat Attrition angewandt (1066 §8.13): %2 Einheit(en) verloren</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 hat Troops Demand More Pay angewandt (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 hat Troops Demand More Pay angewandt (1066 §8.13): %2 Streitmacht/-mächte von fünf oder mehr Einheiten; %3 bezahlt, %4 von einem Feind gekauft, %5 gemeutert</translation>
     </message>
     <message>
         <source>%1 attempted a pillage without success (1066 §19.2)</source>
@@ -16100,8 +16528,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 bietet %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand abgegeben (1066 §6.1).</translation>
     </message>
     <message>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 bietet insgesamt %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand bezahlt.</translation>
+    </message>
+    <message>
+        <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
+        <translation>%1 hob den Oath of Fealty mit einer Papal Intervention auf: Nichts wird genommen (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
+        <translation>%1 kann den Oath nicht aufheben: Dazu braucht es eine Papal Intervention eines Feindes von %2, aus seiner Hand.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
+        <translation>%1 kann den Spy nicht aufheben: Dazu braucht es einen Spy eines Feindes von %2, aus seiner Hand.</translation>
+    </message>
+    <message>
         <source>%1 counts 0 (%2)</source>
         <translation>%1 zählt 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
+        <translation>%1 hält %2 nicht zum Tauschen (so viele wie genannt): Ein Tausch bewegt Marker, die die Hand hält.</translation>
     </message>
     <message>
         <source>%1 does not hold the markers it commits in defence (only the targeted power's own markers defend): %2.</source>
@@ -16116,8 +16564,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
+        <source>%1 gave %2: %3; received: %4</source>
+        <translation>%1 gab %2: %3; erhalten: %4</translation>
+    </message>
+    <message>
+        <source>%1 gives up one marker to the Oath</source>
+        <translation>%1 gibt einen Marker an den Oath ab</translation>
+    </message>
+    <message>
         <source>%1 has no castle to destroy.</source>
         <translation>%1 hat keine Burg zum Zerstören.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 hat in %2 keine Streitmacht von fünf oder mehr Einheiten zu verkaufen.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 hat in %2 keine Streitmacht von fünf oder mehr Einheiten: Nur solche schulden einen Goldpunkt.</translation>
     </message>
     <message>
         <source>%1 has no units in %2 to pillage with.</source>
@@ -16132,8 +16596,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat in dieser Rekrutierungsphase nicht zu den Waffen gerufen: Seine Punkte werden sofort ausgegeben oder verfallen.</translation>
     </message>
     <message>
+        <source>%1 holds no %2 to choose.</source>
+        <translation>%1 hält kein %2, das gewählt werden könnte.</translation>
+    </message>
+    <message>
         <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
         <translation>%1 hält keinen Gold-Point-Marker: Gold kann nicht ausgegeben werden, bevor es gehalten wird.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Oath of Fealty marker.</source>
+        <translation>%1 hält keinen Oath-of-Fealty-Marker.</translation>
     </message>
     <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
@@ -16144,8 +16616,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hält keinen Pillaged-Marker zum Entfernen.</translation>
     </message>
     <message>
+        <source>%1 holds no Spy to play with the Oath.</source>
+        <translation>%1 hält keinen Spy, um ihn mit dem Oath zu spielen.</translation>
+    </message>
+    <message>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
         <translation>%1 hat keinen Tostig-Marker: Tostig kommt nur aus der Hand ins Spiel, die ihn gezogen hat.</translation>
+    </message>
+    <message>
+        <source>%1 holds no markers to take.</source>
+        <translation>%1 hält keine Marker, die genommen werden könnten.</translation>
     </message>
     <message>
         <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
@@ -16232,6 +16712,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist neutral: Eine neutrale Macht tut nichts.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht zieht keine Marker.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power holds no markers to trade.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht hält keine Marker zum Tauschen.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 ist neutral: Eine neutrale Macht spielt keine Marker.</translation>
     </message>
@@ -16264,8 +16752,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist keine Stadt oder große Stadt: Landrekruten werden in Städten aufgestellt.</translation>
     </message>
     <message>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 ist kein feindlicher Spieler von %2: Nur ein feindlicher Spieler darf die Streitmacht kaufen.</translation>
+    </message>
+    <message>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
         <translation>%1 ist kein Feld außerhalb der Karte von %2 (Normandy gehört den Normannen, Norway den Wikingern).</translation>
+    </message>
+    <message>
+        <source>%1 is not another player's power with a hand: the Oath takes a marker from another player.</source>
+        <translation>%1 ist keine Macht eines anderen Spielers mit einer Hand: Der Oath nimmt einen Marker von einem anderen Spieler.</translation>
     </message>
     <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
@@ -16288,6 +16784,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 lost %2 to the Oath of Fealty of %3</source>
+        <translation>%1 verlor %2 durch den Oath of Fealty von %3</translation>
+    </message>
+    <message>
         <source>%1 moved a force</source>
         <translation>%1 hat eine Streitmacht bewegt</translation>
     </message>
@@ -16308,6 +16808,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 besitzen %2 Spielstein(e) %3, und %4 sind im Spiel: %5 weitere können nicht rekrutiert werden.</translation>
     </message>
     <message>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 zahlte %2 Gold und übernahm die Kontrolle über eine unbezahlte Streitmacht von %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 bezahlt für %2 Streitmacht/-mächte, hält aber %3 Gold-Point-Marker.</translation>
+    </message>
+    <message>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 bezahlt seine Streitmacht in %2: Niemand kann sie kaufen.</translation>
+    </message>
+    <message>
         <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
         <translation>%1 plünderte %2: Lehns- und Futterwert 0 für den Rest des Spiels (1066 §19.2, §19.6)</translation>
     </message>
@@ -16318,6 +16830,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 places at most one castle in each of its player turns.</source>
         <translation>%1 setzt pro Spielerzug höchstens eine Burg.</translation>
+    </message>
+    <message>
+        <source>%1 played Oath of Fealty against %2 (1066 §8.13)</source>
+        <translation>%1 spielte Oath of Fealty gegen %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played Oath of Fealty with a Spy against %2 (1066 §8.13)</source>
+        <translation>%1 spielte Oath of Fealty mit einem Spy gegen %2 (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 provisioned a force by forage (1066 §9.2)</source>
@@ -16340,6 +16860,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 entfernte den Pillaged-Marker von %2 (1066 §10.2)</translation>
     </message>
     <message>
+        <source>%1 rolls for attrition (1066 §8.13)</source>
+        <translation>%1 würfelt für Attrition (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 rolls to pillage (1066 §19.2)</source>
         <translation>%1 würfelt für eine Plünderung (1066 §19.2)</translation>
     </message>
@@ -16358,6 +16882,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 noch Spielsteine aufzustellen: Die Mächte stellen der Reihe nach auf, die Normannen zuerst (oder geben Sie simultaneous=true an, wenn die Spieler gemeinsam aufstellen wollen).</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from %3</source>
+        <translation>%1 nahm %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 took one marker of its choice from the face-up hand of %2</source>
+        <translation>%1 nahm einen Marker seiner Wahl aus der aufgedeckten Hand von %2</translation>
     </message>
     <message>
         <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner's choice among: %3.</source>
@@ -16380,6 +16912,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ermittelt die Versorgung einer Streitmacht (1066 §9)</translation>
     </message>
     <message>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translation>%1 hielte %2 von höchstens %3: Es gibt zuerst %4 in den Vorrat zurück (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
         <source>%1 × %2 at %3 = %4 gold</source>
         <translation>%1 × %2 zu %3 = %4 Gold</translation>
     </message>
@@ -16396,6 +16932,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1: %2 + Lehnswert %3 = %4 Gold</translation>
     </message>
     <message>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1: %2 Verloren: %3.</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: Spielerzug von %1 (%2 von %3)</translation>
     </message>
@@ -16406,6 +16946,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>; there: %1 of %2</source>
         <translation>; dort: %1 von %2</translation>
+    </message>
+    <message>
+        <source>A Spy from the hand turns the target's markers face up first (§8.13).</source>
+        <translation>Ein Spy aus der Hand deckt zuerst die Marker des Ziels auf (§8.13).</translation>
     </message>
     <message>
         <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
@@ -16444,12 +16988,52 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Feld, auf dem eine Einheit der Macht steht, oder ihr eigenes Feld außerhalb der Karte.</translation>
     </message>
     <message>
+        <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
+        <translation>Ein Feind, der Papal Intervention spielt, um den Oath selbst aufzuheben (§8.13): Nichts wird genommen.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
+        <translation>Ein Feind, der seinen eigenen Spy spielt, um diesen aufzuheben (§8.13 Spy); der Oath nimmt dann einen Marker zufällig.</translation>
+    </message>
+    <message>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Eine unbezahlte Streitmacht von %1 meutert (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation>Wendet ein soeben gezogenes Troops-Demand-More-Pay-Ereignis an: Jedes Feld und jede Box, wo der Ziehende fünf oder mehr Einheiten kontrolliert (Könige mitgezählt), kostet ihn einen Goldpunkt; eine unbezahlt gebliebene Streitmacht kann der Feind kaufen, der am meisten bietet (nur auf der Karte und ohne König), sonst würfelt jede ihrer Einheiten außer einem König und geht bei 1-3.</translation>
+    </message>
+    <message>
+        <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
+        <translation>Wendet ein soeben gezogenes Attrition-Ereignis an: Wer es gezogen hat, würfelt einen Würfel für jedes Feld und jede Box außerhalb der Karte, wo er zwei oder mehr Einheiten kontrolliert, Könige mitgezählt; jede 1 (1 oder 2, sobald er zu den Waffen gerufen hat) kostet dort eine Einheit seiner Wahl, nie einen König.</translation>
+    </message>
+    <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
         <translation>Entscheidet am Spielende oder wenn die Spieler vereinbaren, es zu beenden, wer gewinnt, nach dem, was die Kampagne erfasst: ein König, den jeder Spieler kontrolliert (Tostig zählt), in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3, und die Lehnswerte der Städte, die seine Mächte und Vasallen besetzen, zusammen mindestens 20; geplünderte, geteilte und Felder außerhalb der Karte zählen 0.</translation>
     </message>
     <message>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
+        <translation>Attrition trifft %1: %2 verliert dort eine Einheit seiner Wahl, keinen König. Nennen Sie genau eine mit lose=[...] unter: %3 (die Würfel bleiben gleich, wenn der Schritt erneut gegeben wird).</translation>
+    </message>
+    <message>
+        <source>Attrition rolls one d6 for each of the %1 square(s) or box(es) where %2 has two or more units; %3 were entered.</source>
+        <translation>Attrition würfelt einen W6 für jedes der %1 Feld(er) oder Box(en), wo %2 zwei oder mehr Einheiten hat; %3 wurden eingegeben.</translation>
+    </message>
+    <message>
+        <source>Attrition: %1</source>
+        <translation>Attrition: %1</translation>
+    </message>
+    <message>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
         <translation>Vor Spielbeginn stellt eine Macht einen Spielstein, den das Szenario ihr zugewiesen hat, auf ein Feld, das die Aufstellung erlaubt; die Mächte stellen reihum auf, die Normannen zuerst, sofern sie nicht vereinbaren, gleichzeitig aufzustellen. Der Spielstein wird verdeckt gelegt.</translation>
+    </message>
+    <message>
+        <source>Buyers</source>
+        <translation>Käufer</translation>
     </message>
     <message>
         <source>Call to arms</source>
@@ -16472,6 +17056,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die fälligen Feldzugsmarker (1066 §8.4) brauchen %1.</translation>
     </message>
     <message>
+        <source>Comet</source>
+        <translation>Comet</translation>
+    </message>
+    <message>
         <source>Counter type</source>
         <translation>Spielsteintyp</translation>
     </message>
@@ -16488,6 +17076,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Durch Vereinbarung beendet</translation>
     </message>
     <message>
+        <source>First power</source>
+        <translation>Erste Macht</translation>
+    </message>
+    <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
         <translation>Das Futter ernährt jede Einheit in %1: Kein Goldpunkt wird ausgegeben.</translation>
     </message>
@@ -16496,12 +17088,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Futter ernährt jede Einheit in %1: Keine wird entfernt.</translation>
     </message>
     <message>
+        <source>Forces bought</source>
+        <translation>Gekaufte Streitkräfte</translation>
+    </message>
+    <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
         <translation>Streitkräfte ziehen in der Bewegungsphase ihres Spielers; die Uhr steht bei %1 (1066 §3.2).</translation>
     </message>
     <message>
+        <source>Forces paid</source>
+        <translation>Bezahlte Streitkräfte</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Gegeben</translation>
+    </message>
+    <message>
+        <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side's log shows its new hand. Once a game.</source>
+        <translation>Setzt einen soeben gezogenen Comet um: Jede Hand geht in den Vorrat zurück; jede spielende Macht zieht ihre Startzahl an Markern neu, der aktuelle erste Spieler zuletzt; gezogene Ereignisse zählen als kein Ereignis und gehen zurück, sobald alle gezogen haben. Das Protokoll jeder Partei zeigt ihre neue Hand. Einmal pro Spiel.</translation>
+    </message>
+    <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>In %1 kam %2 an mit: %3</translation>
+    </message>
+    <message>
+        <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
+        <translation>In ihrer eigenen Feldzugsmarkerphase nimmt eine Macht zufällig einen Marker aus der Hand eines anderen Spielers und gibt den Oath in den Vorrat zurück; wird dazu ein Spy gespielt, wird ihr diese Hand zuerst aufgedeckt, und sie wählt den Marker, den sie will. Ein feindlicher Spy kann den Spy aufheben, sodass die Wahl zufällig bleibt.</translation>
     </message>
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
@@ -16520,6 +17132,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In ihrer Rekrutierungsphase kauft eine Macht eine Art Rekruten für ein oder mehrere Felder zum Preis der Gold Recruiting Expenditure Table, bezahlt mit Gold-Point-Markern aus der Hand (oder aus dem Aufruf zu den Waffen dieser Phase): Landeinheiten je eine pro eigen gehaltener, nicht geplünderter Stadt, Flotten je eine pro solchem Hafen, beliebig viele in ihrem eigenen Gebiet außerhalb der Karte; eine Burg (eine pro Runde) oder das Entfernen eines Pillaged-Markers.</translation>
     </message>
     <message>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation>In der Verhandlungsphase tauschen zwei Spieler Feldzugsmarker von Hand zu Hand, oder einer gibt dem anderen Marker; nicht zwischen zwei Mächten eines Spielers. Nur die beiden und der Spielleiter lesen, was bewegt wurde; das öffentliche Protokoll sagt, dass sie getauscht haben.</translation>
+    </message>
+    <message>
         <source>Initiative: %1 plays first; order %2</source>
         <translation>Initiative: %1 spielt zuerst; Reihenfolge %2</translation>
     </message>
@@ -16528,8 +17144,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Es ist der Spielerzug von %1: Nur der Spieler am Zug bewegt (ein Gegenmarsch wird mit einem Forced-March-Marker gespielt, 1066 §16.6).</translation>
     </message>
     <message>
+        <source>Kinds the first power hands over, one entry per marker.</source>
+        <translation>Arten, die die erste Macht übergibt, ein Eintrag je Marker.</translation>
+    </message>
+    <message>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
         <translation>Arten, die die Macht zuerst in den Vorrat zurückgibt, wenn die Ziehung das Haltelimit überschreiten würde (§8.7).</translation>
+    </message>
+    <message>
+        <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
+        <translation>Arten, die die zweite Macht zurückgibt, ein Eintrag je Marker; keiner bei einem Geschenk.</translation>
+    </message>
+    <message>
+        <source>Marker chosen</source>
+        <translation>Gewählter Marker</translation>
+    </message>
+    <message>
+        <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
+        <translation>Marker werden in der Verhandlungsphase der Spielrunde getauscht; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <source>Markers committed</source>
@@ -16548,12 +17180,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nennen Sie eine Einheit der Kampagne.</translation>
     </message>
     <message>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nennen Sie den Käufer der Streitmacht in %1 (buyers=[...], eine Macht für jedes Feld in bought).</translation>
+    </message>
+    <message>
+        <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
+        <translation>Nennen Sie die Marker, die die Hand wechseln: give=[...] von %1, take=[...] von %2.</translation>
+    </message>
+    <message>
         <source>Name the square(s) the recruits go to, one recruit per square.</source>
         <translation>Nennen Sie die Felder, in die die Rekruten kommen, einen Rekruten pro Feld.</translation>
     </message>
     <message>
         <source>New hand of %1: %2</source>
         <translation>Neue Hand von %1: %2</translation>
+    </message>
+    <message>
+        <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
+        <translation>Kein %1-Marker wartet darauf, angewandt zu werden: Er wird angewandt, wenn er aus dem Vorrat gezogen wird, im selben Spielerzug, einmal (ziehen Sie ihn zuerst; ein bereits angewandter wird bis zum nächsten Spielerzug beiseitegelegt).</translation>
+    </message>
+    <message>
+        <source>No Comet has been drawn: it takes effect the moment it comes out of the pool (a drawn Comet is set aside for the rest of the game).</source>
+        <translation>Kein Comet wurde gezogen: Er wirkt in dem Moment, in dem er aus dem Vorrat kommt (ein gezogener Comet wird für den Rest des Spiels beiseitegelegt).</translation>
     </message>
     <message>
         <source>No other player can take the neutral power (1066 §4.5).</source>
@@ -16566,6 +17214,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
         <translation>Keine Macht wird gespielt: Legen Sie zuerst die Parteien an (1066 §27.1).</translation>
+    </message>
+    <message>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Kein Feld und keine Box enthält fünf oder mehr Ihrer Einheiten.</translation>
     </message>
     <message>
         <source>No unit of %1 stands in %2: Tostig joins a square with one of the power's units, or its own off-map box.</source>
@@ -16582,6 +17234,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Now under the control of %1 in %2: %3</source>
         <translation>Jetzt unter der Kontrolle von %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>Now under your control in %1: %2</source>
+        <translation>Jetzt unter Ihrer Kontrolle in %1: %2</translation>
+    </message>
+    <message>
+        <source>Oath cancelled by</source>
+        <translation>Oath aufgehoben durch</translation>
+    </message>
+    <message>
+        <source>Oath of Fealty</source>
+        <translation>Oath of Fealty</translation>
+    </message>
+    <message>
+        <source>Oath of Fealty is played in the power's own campaign-marker phase; the clock is at %1.</source>
+        <translation>Oath of Fealty wird in der eigenen Feldzugsmarkerphase der Macht gespielt; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <source>Off-map boxes</source>
@@ -16602,6 +17270,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>One of the squares the unit may set up in.</source>
         <translation>Eines der Felder, auf denen die Einheit aufgestellt werden darf.</translation>
+    </message>
+    <message>
+        <source>One unit, not a king, for each square hit where the owner has a choice, by name or number.</source>
+        <translation>Eine Einheit, kein König, für jedes getroffene Feld, in dem der Besitzer die Wahl hat, nach Name oder Nummer.</translation>
     </message>
     <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
@@ -16656,6 +17328,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Reaktionsziehungen</translation>
     </message>
     <message>
+        <source>Received</source>
+        <translation>Erhalten</translation>
+    </message>
+    <message>
         <source>Recruit</source>
         <translation>Rekrutieren</translation>
     </message>
@@ -16672,6 +17348,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zuerst zurückgeben</translation>
     </message>
     <message>
+        <source>Second power</source>
+        <translation>Zweite Macht</translation>
+    </message>
+    <message>
         <source>Set up a counter</source>
         <translation>Einen Spielstein aufstellen</translation>
     </message>
@@ -16684,12 +17364,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einen Goldpunkt ausgeben</translation>
     </message>
     <message>
+        <source>Spy cancelled by</source>
+        <translation>Spy aufgehoben durch</translation>
+    </message>
+    <message>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
         <source>Squares</source>
         <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Stacks rolled for: %1; hit: %2; lost: %3.</source>
+        <translation>Gewürfelt für Stapel: %1; getroffen: %2; verloren: %3.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The Comet happens once a game, and it came in game turn %1.</source>
+        <translation>Der Comet tritt einmal pro Spiel ein, und er kam in Spielrunde %1.</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -16702,6 +17398,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
+    </message>
+    <message>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
+        <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände); ein Ereignis wird angewandt, sobald es daraus gezogen ist.</translation>
     </message>
     <message>
         <source>The counter to place.</source>
@@ -16720,8 +17420,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Futterwert von %1 ist nicht eingetragen: Geben Sie dem Feld sein "forage" aus dem Terrain Effects Chart (bei einer Stadt ihr "feudal"-Wert + 2).</translation>
     </message>
     <message>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>Die Streitmacht in %1 hat einen König bei sich: Kein Feind darf sie kaufen.</translation>
+    </message>
+    <message>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>Die Streitmacht in %1 steht in einem Feld außerhalb der Karte: Feinde bieten nur für eine Streitmacht in einem Feld auf der Karte.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
+    </message>
+    <message>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation>Das Gold, das jeder Käufer aus seiner Hand zahlt, in derselben Reihenfolge (1, wenn nicht angegeben); die unterlegenen Bieter zahlen nichts.</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
@@ -16734,6 +17446,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
         <translation>Die Beute von %1 ist sein Lehnswert, der nicht eingetragen ist: Geben Sie dem Feld sein aufgedrucktes "feudal".</translation>
+    </message>
+    <message>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>Die Meuterei würfelt einen W6 für jede Einheit außer einem König in den unbezahlten Streitkräften: hier %1; %2 wurden eingegeben.</translation>
+    </message>
+    <message>
+        <source>The other player's power whose hand gives up a marker.</source>
+        <translation>Die Macht des anderen Spielers, deren Hand einen Marker abgibt.</translation>
     </message>
     <message>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
@@ -16756,6 +17476,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Macht am Zug, die den Tostig-Marker hält.</translation>
     </message>
     <message>
+        <source>The phasing power, which plays the Oath.</source>
+        <translation>Die Macht am Zug, die den Oath spielt.</translation>
+    </message>
+    <message>
         <source>The phasing power.</source>
         <translation>Die Macht am Zug.</translation>
     </message>
@@ -16766,6 +17490,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
         <translation>Die aufstellende Macht (die Normannen für die Spielsteine eines Neutralen).</translation>
+    </message>
+    <message>
+        <source>The power that drew the Attrition marker.</source>
+        <translation>Die Macht, die den Attrition-Marker gezogen hat.</translation>
+    </message>
+    <message>
+        <source>The power that drew the marker.</source>
+        <translation>Die Macht, die den Marker gezogen hat.</translation>
+    </message>
+    <message>
+        <source>The power that gives the markers named in give.</source>
+        <translation>Die Macht, die die in give genannten Marker gibt.</translation>
+    </message>
+    <message>
+        <source>The power that receives them and gives those named in take.</source>
+        <translation>Die Macht, die sie erhält und die in take genannten gibt.</translation>
     </message>
     <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
@@ -16788,6 +17528,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Feld, dessen Einheiten versorgt werden.</translation>
     </message>
     <message>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation>Die Felder oder Boxen, deren Goldpunkt die Macht bezahlt, je ein Gold Point aus ihrer Hand.</translation>
+    </message>
+    <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
         <translation>Der auf den Tostig-Spielstein gedruckte Einheitentyp (§18.9); die Werte des Spielsteins stehen nicht in unseren Quellen.</translation>
     </message>
@@ -16806,6 +17550,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
         <translation>Die Siegprüfung (1066 §23.2) braucht %1.</translation>
+    </message>
+    <message>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation>Der Meistbietende für jedes gekaufte Feld, in derselben Reihenfolge.</translation>
     </message>
     <message>
         <source>This game turn's initiative is already resolved.</source>
@@ -16836,12 +17584,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tostig wurde ausgeschaltet: Er ist endgültig aus dem Spiel.</translation>
     </message>
     <message>
+        <source>Trade campaign markers</source>
+        <translation>Feldzugsmarker tauschen</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay</source>
+        <translation>Troops Demand More Pay</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay kostete %1 %2 Einheit(en)</translation>
+    </message>
+    <message>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>Einheit %1 ist keine Einheit von %2 im Spiel.</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not a unit of %2 that Attrition can take: it takes one unit, never a king, from a square or box where %2 has two or more.</source>
+        <translation>Einheit %1 ist keine Einheit von %2, die Attrition nehmen kann: Es nimmt eine Einheit, nie einen König, aus einem Feld oder einer Box, wo %2 zwei oder mehr hat.</translation>
     </message>
     <message>
         <source>Unit %1 is not one of %2's units in %3.</source>
@@ -16852,8 +17616,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten</translation>
     </message>
     <message>
+        <source>Units lost</source>
+        <translation>Verlorene Einheiten</translation>
+    </message>
+    <message>
         <source>Units removed</source>
         <translation>Entfernte Einheiten</translation>
+    </message>
+    <message>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation>Unbezahlte Felder, die ein Feind nach dem offenen Bieten kauft.</translation>
     </message>
     <message>
         <source>Vassalage</source>
@@ -16896,12 +17668,40 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wohin die Rekruten kommen, einer pro Feld (eine Burg oder ein entfernter Pillaged-Marker: sein Feld).</translation>
     </message>
     <message>
+        <source>Winning bids</source>
+        <translation>Höchstgebote</translation>
+    </message>
+    <message>
+        <source>With a Spy</source>
+        <translation>Mit einem Spy</translation>
+    </message>
+    <message>
+        <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
+        <translation>Mit einem Spy wird die Hand von %1 aufgedeckt, und %2 wählt: Nennen Sie die genommene Art (choose=KIND; reeve-cli container FILE show --audience referee listet sie auf).</translation>
+    </message>
+    <message>
+        <source>With a Spy: the kind taken from the face-up hand.</source>
+        <translation>Mit einem Spy: die aus der aufgedeckten Hand genommene Art.</translation>
+    </message>
+    <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
         <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
     </message>
     <message>
+        <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
+        <translation>Ohne Spy nimmt der Oath einen Marker zufällig: choose und spy_negated_by gehören nur zu spy=true.</translation>
+    </message>
+    <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>ein zweiter Würfel, %1, für feindliche Einheiten in %2</translation>
+    </message>
+    <message>
+        <source>bought by %1 for %2 gold</source>
+        <translation>von %1 für %2 Gold gekauft</translation>
+    </message>
+    <message>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers und prices gehören zusammen: ein Käufer (und ein Preis, wenn angegeben) für jedes gekaufte Feld.</translation>
     </message>
     <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
@@ -16940,12 +17740,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>haben</translation>
     </message>
     <message>
+        <source>mutinies</source>
+        <translation>meutert</translation>
+    </message>
+    <message>
         <source>no king on the map</source>
         <translation>kein König auf der Karte</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>off the map</source>
         <translation>außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>one d6 per square or box with two or more of the power's units, in the order of the squares' names</source>
+        <translation>ein W6 je Feld oder Box mit zwei oder mehr Einheiten der Macht, in der Reihenfolge der Feldnamen</translation>
+    </message>
+    <message>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares' names, units in the order of their numbers</source>
+        <translation>ein W6 je Einheit außer einem König in jeder meuternden Streitmacht, Streitkräfte in der Reihenfolge der Feldnamen, Einheiten in der Reihenfolge ihrer Nummern</translation>
     </message>
     <message>
         <source>one d6 per vassalage point the phasing power commits</source>
@@ -16972,6 +17788,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>einer mehr für %1</translation>
     </message>
     <message>
+        <source>paid</source>
+        <translation>bezahlt</translation>
+    </message>
+    <message>
         <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
         <translation>aus dem Aufruf zu den Waffen bezahlt: %1 Punkt(e) übrig, verfallen, wenn sie nicht jetzt ausgegeben werden</translation>
     </message>
@@ -16986,6 +17806,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>takeover is one d6 (1 to 6).</source>
         <translation>takeover ist ein W6 (1 bis 6).</translation>
+    </message>
+    <message>
+        <source>that hand</source>
+        <translation>diese Hand</translation>
     </message>
     <message>
         <source>the end of the game turn: one month passes</source>

@@ -1430,6 +1430,18 @@
         <translation>harder: cada -1 cuenta en contra de la banda (se resta de la capacidad que hay que batir); literal: se resta del dado, lo que facilita una tirada baja.</translation>
     </message>
     <message>
+        <source>he campaigns on his own</source>
+        <translation>hace campaña por su cuenta</translation>
+    </message>
+    <message>
+        <source>he goes over to the other side</source>
+        <translation>se pasa al otro bando</translation>
+    </message>
+    <message>
+        <source>he stays home and sulks</source>
+        <translation>se queda en casa enfurruñado</translation>
+    </message>
+    <message>
         <source>higher, he stays home and fights only if his district is entered</source>
         <translation>más alto, se queda en casa y solo combate si entran en su distrito</translation>
     </message>
@@ -1605,12 +1617,16 @@
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
-        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation>%1 y %2 son ambas bandas de los %3: el objetivo es una banda enemiga.</translation>
-    </message>
-    <message>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 y %2 combaten en bandos opuestos.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a melee is between enemies.</source>
+        <translation>%1 y %2 combaten en el mismo bando (%1 por los %3, %2 por los %4): un cuerpo a cuerpo se libra entre enemigos.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the target is an enemy band.</source>
+        <translation>%1 y %2 combaten en el mismo bando (%1 por los %3, %2 por los %4): el objetivo es una banda enemiga.</translation>
     </message>
     <message>
         <source>%1 bowmen among %2 warriors is too many: at most one in %3 of the %4 may be bow armed.</source>
@@ -1639,6 +1655,18 @@
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
         <translation>%1 no limita con %2 (sus vecinos: %3); una banda se mueve de distrito en distrito.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the %2 now (its chieftain changed sides): it is no longer the %3's to send on its own.</source>
+        <translation>%1 combate ahora por los %2 (su jefe cambió de bando): ya no corresponde a los %3 enviarla por su cuenta.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the Britons now (its chieftain changed sides): only barbarians pillage a district.</source>
+        <translation>%1 combate ahora por los Britons (su jefe cambió de bando): solo los bárbaros saquean un distrito.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the Britons: only barbarians besiege a British stronghold.</source>
+        <translation>%1 combate por los Britons: solo los bárbaros asedian una fortaleza britana.</translation>
     </message>
     <message>
         <source>%1 has %2 %3, not %4.</source>
@@ -1697,10 +1725,6 @@
         <translation>%1 pulgadas está fuera del alcance del arco (%2 pulgadas).</translation>
     </message>
     <message>
-        <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation>%1 es una banda britana: solo los bárbaros asedian una fortaleza britana.</translation>
-    </message>
-    <message>
         <source>%1 is a British band: only barbarians pillage a district.</source>
         <translation>%1 es una banda britana: solo los bárbaros saquean un distrito.</translation>
     </message>
@@ -1743,6 +1767,10 @@
     <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 se recluta en %2: va a %3 con el paso move, que comprueba el camino.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year's war leader first (war-leader).</source>
+        <translation>%1 es el caudillo registrado de los %2, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
     </message>
     <message>
         <source>%1 is the war leader's band: name only the other chieftains.</source>
@@ -1819,6 +1847,14 @@
     <message>
         <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
         <translation>%1 se queda enfurruñada en casa este año (su jefe empató con el caudillo y sacó 1-2).</translation>
+    </message>
+    <message>
+        <source>%1 was chosen in %2, not this year (%3): choose this year's war leader first (war-leader).</source>
+        <translation>%1 fue elegido en %2, no este año (%3): elija primero el caudillo de este año (war-leader).</translation>
+    </message>
+    <message>
+        <source>%1 went over to the %2 for good: its chieftain no longer rolls against the %3's war leader.</source>
+        <translation>%1 se pasó a los %2 para siempre: su jefe ya no tira contra el caudillo de los %3.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2257,6 +2293,10 @@
         <translation>Solo la caballería britana arrolla a la infantería: los jinetes pictos combaten el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
+        <translation>Solo para una campaña que no lo registra: el año en que fue elegido el caudillo registrado (debe ser este año; se registra con los destinos).</translation>
+    </message>
+    <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
         <translation>Solo los Britons y los Picts tienen arqueros: introduzca los guerreros de los %1 como foot.</translation>
     </message>
@@ -2579,6 +2619,10 @@
     <message>
         <source>War leader</source>
         <translation>Caudillo</translation>
+    </message>
+    <message>
+        <source>War leader's year</source>
+        <translation>Año del caudillo</translation>
     </message>
     <message>
         <source>Warriors</source>
@@ -4915,6 +4959,14 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>El hexágono de burgo en que se coloca; su región es la de la unidad.</translation>
     </message>
     <message>
+        <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation>El reloj no indica a qué jugador le toca jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <source>The clock names the %1 player to play, not the %2: leave side out to roll the %1 player's event, or correct the clock with reeve-cli clock FILE side NAME.</source>
+        <translation>El reloj indica que juega el jugador %1, no el %2: omita side para tirar el evento del jugador %1, o corrija el reloj con reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
         <source>The defender has a military advance.</source>
         <translation>El defensor tiene un avance militar.</translation>
     </message>
@@ -5005,6 +5057,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
         <translation>Los marcadores simples del jugador en fase en el intento (1 si se omite, 0 cuando solo se indican marcadores dobles).</translation>
+    </message>
+    <message>
+        <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
+        <translation>El jugador que tira: si se omite, el jugador que indica el reloj; si se da, debe ser ese jugador.</translation>
     </message>
     <message>
         <source>The player's side: Empire or Tribal.</source>
@@ -5213,10 +5269,6 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>its Treasury Phase purchases are made</source>
         <translation>se hacen sus compras de la fase del tesoro</translation>
-    </message>
-    <message>
-        <source>its event is rolled</source>
-        <translation>se tira su evento</translation>
     </message>
     <message>
         <source>its units are supplied</source>
@@ -5448,6 +5500,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>%1 already has a PIN: give it with --pin OLD to change or remove it (the referee's PIN also resets a side's).</source>
@@ -5698,6 +5754,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Campos:</translation>
     </message>
     <message>
+        <source>From the campaign's clock: %1 (give name=value to change it).</source>
+        <translation>Según el reloj de la campaña: %1 (indique name=value para cambiarlo).</translation>
+    </message>
+    <message>
         <source>Give --%1 SIDE (a side of the campaign).</source>
         <translation>Indique --%1 SIDE (un bando de la campaña).</translation>
     </message>
@@ -5810,6 +5870,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Nada en la referencia de %1 menciona «%2».</translation>
     </message>
     <message>
+        <source>Only the result is recorded: the campaign's units, treasuries and hands are as before. The turn's steps apply what a result makes follow (reeve-cli steps %1 lists them).</source>
+        <translation>Solo se registra el resultado: las unidades, los tesoros y las manos de la campaña quedan como estaban. Los pasos del turno aplican lo que se sigue de un resultado (reeve-cli steps %1 los enumera).</translation>
+    </message>
+    <message>
         <source>Outcome fields not for everyone (--audience prints one reader's share):</source>
         <translation>Campos de resultado que no son para todos (--audience imprime la parte de un lector):</translation>
     </message>
@@ -5868,6 +5932,14 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>Side %1 added (id %2).</source>
         <translation>Bando %1 añadido (id %2).</translation>
+    </message>
+    <message>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force. PIN: </source>
+        <translation>Para deshacer un cambio del PIN de %1 hace falta el PIN vigente. PIN: </translation>
+    </message>
+    <message>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force: pass it with --pin PIN (on a terminal you are asked for it); nothing was changed.</source>
+        <translation>Para deshacer un cambio del PIN de %1 hace falta el PIN vigente: páselo con --pin PIN (en un terminal se le pide); no se cambió nada.</translation>
     </message>
     <message>
         <source>The battle board is 1066's; %1 is a %2 campaign.</source>
@@ -5988,6 +6060,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
         <translation>PIN incorrecto para %1: pase el correcto con --pin PIN; no se mostró ni se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for %1: taking back its PIN change needs the PIN in force, passed with --pin PIN; nothing was changed.</source>
+        <translation>PIN incorrecto para %1: deshacer su cambio de PIN requiere el PIN vigente, pasado con --pin PIN; no se cambió nada.</translation>
     </message>
     <message>
         <source>Wrote %1 (%2, %3 ledger entries, %4 log lines).</source>
@@ -6666,8 +6742,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 tomó un marcador al azar de la mano de %2</translation>
     </message>
     <message>
-        <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
-        <translation>%1: cada mano vuelve a la reserva y se saca de nuevo; ejecute la operación redraw (reeve-cli container FILE redraw).</translation>
+        <source>%1: every hand goes back to the pool and is redrawn; in 1066 run the comet step (reeve-cli step FILE comet, or the Steps dock), which deals the new hands in the rules' order.</source>
+        <translation>%1: cada mano vuelve a la reserva y se saca de nuevo; en 1066 ejecute el paso comet (reeve-cli step FILE comet, o el panel Pasos), que reparte las nuevas manos en el orden de las reglas.</translation>
     </message>
     <message>
         <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
@@ -6700,6 +6776,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>; the die said %1</source>
         <translation>; el dado dio %1</translation>
+    </message>
+    <message>
+        <source>; the draw stopped at the %1, %2 not drawn</source>
+        <translation>; la extracción se detuvo en el %1, %2 sin sacar</translation>
     </message>
     <message>
         <source>A holding limit</source>
@@ -9077,6 +9157,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>(según el texto: all)</translation>
     </message>
     <message>
+        <source>(as written: army)</source>
+        <translation>(según el texto: army)</translation>
+    </message>
+    <message>
         <source>(as written: combined)</source>
         <translation>(según el texto: combined)</translation>
     </message>
@@ -9119,6 +9203,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
         <translation>Las órdenes de una flota la varan (sin daños por tormenta ni ataques en el mar, pero expuesta a ataques por tierra) o la mantienen en alta mar (expuesta a tormentas). Cambiar no cuesta ningún movimiento.</translation>
+    </message>
+    <message>
+        <source>A general alone aboard</source>
+        <translation>Un general solo a bordo</translation>
     </message>
     <message>
         <source>A home town of the garrison</source>
@@ -9257,6 +9345,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En</translation>
     </message>
     <message>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, came out of the town and fought with the relief force.</source>
+        <translation>En el socorro de un asedio, con C, D, E, L o N, la guarnición sitiada, que tenía un general, salió de la ciudad y combatió junto a la fuerza de socorro.</translation>
+    </message>
+    <message>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, comes out of the town and fights with the relief force.</source>
+        <translation>En el socorro de un asedio, con C, D, E, L o N, la guarnición sitiada, si tiene un general, sale de la ciudad y combate junto a la fuerza de socorro.</translation>
+    </message>
+    <message>
         <source>At winter's end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
         <translation>Al final del invierno un ejército en una provincia con una ciudad que tiene su nación se retira a ella salvo que sus órdenes digan lo contrario: enumere aquellos cuyas órdenes lo dicen.</translation>
     </message>
@@ -9319,6 +9415,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Besieger fights away from the town</source>
         <translation>El sitiador combate lejos de la ciudad</translation>
+    </message>
+    <message>
+        <source>Besieging with it</source>
+        <translation>Asediando con él</translation>
     </message>
     <message>
         <source>Border</source>
@@ -9621,6 +9721,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>General</translation>
     </message>
     <message>
+        <source>Half a move to embark and half to land are added for an army aboard, listed or not. army (default, as written): a general travelling alone boards without them; any: he takes them too.</source>
+        <translation>Para un ejército a bordo se añaden medio movimiento para embarcar y medio para desembarcar, estén en la lista o no. army (por defecto, según el texto): un general que viaja solo embarca sin ellos; any: también los cuenta.</translation>
+    </message>
+    <message>
         <source>Harrying the beaten</source>
         <translation>Acosar a los vencidos</translation>
     </message>
@@ -9697,8 +9801,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Poner el asedio ahora</translation>
     </message>
     <message>
-        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders. Several armies of one nation may besiege together, their points summed.</source>
+        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde. Varios ejércitos de una nación pueden asediar juntos, sumando sus puntos.</translation>
     </message>
     <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
@@ -9723,10 +9827,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Left to bottle up the town</source>
         <translation>Dejados para bloquear la ciudad</translation>
-    </message>
-    <message>
-        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Tramos en orden de navegación, separados por comas: embark, coastal, deep, route, disembark. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
     </message>
     <message>
         <source>Let in by the owner</source>
@@ -9755,6 +9855,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Losses of a side of several forces</source>
         <translation>Pérdidas de un bando de varias fuerzas</translation>
+    </message>
+    <message>
+        <source>Losses of several besieging armies</source>
+        <translation>Pérdidas de varios ejércitos sitiadores</translation>
     </message>
     <message>
         <source>Modifier</source>
@@ -9863,6 +9967,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Ordered to winter outside the town</source>
         <translation>Con orden de invernar fuera de la ciudad</translation>
+    </message>
+    <message>
+        <source>Other field armies of the nation in the province besieging the town too; those that laid or kept up the siege with it are counted anyway.</source>
+        <translation>Otros ejércitos de campaña de la nación en la provincia que también asedian la ciudad; los que pusieron o mantuvieron el asedio con él cuentan de todos modos.</translation>
     </message>
     <message>
         <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
@@ -9989,6 +10097,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ruta</translation>
     </message>
     <message>
+        <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
+        <translation>Tramos de navegación por orden, separados por comas: coastal, deep, route. Con un ejército a bordo, la mesa añade embark al principio y disembark al final (medio movimiento cada uno) si no están en la lista. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
+    </message>
+    <message>
         <source>Sailing with</source>
         <translation>Navega con</translation>
     </message>
@@ -10023,6 +10135,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Set up an army or fleet</source>
         <translation>Formar un ejército o una flota</translation>
+    </message>
+    <message>
+        <source>Several armies besieging together: combined (default, as written: one side, its losses rounded up once and given up in turn from each army); each: every army loses the percentage of its own points.</source>
+        <translation>Varios ejércitos que asedian juntos: combined (por defecto, según el texto: un solo bando, sus pérdidas se redondean al alza una vez y se entregan por turno de cada ejército); each: cada ejército pierde el porcentaje de sus propios puntos.</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -10103,6 +10219,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The element code of the loser's general, e.g. kn/f.</source>
         <translation>El código de elemento del general del perdedor, p. ej. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison sallied out</source>
+        <translation>La guarnición hizo una salida</translation>
+    </message>
+    <message>
+        <source>The garrison sallies out</source>
+        <translation>La guarnición hace una salida</translation>
     </message>
     <message>
         <source>The garrison's nation lost in the field this season</source>
@@ -10720,6 +10844,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>A %1 (%2) le falta este valor: introdúzcalo desde la tabla impresa, o como valor de la casa donde las reglas callan. %3</translation>
     </message>
     <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
         <source>%1 1066 is a %2 turn.</source>
         <translation>%1 de 1066 es un turno de %2.</translation>
     </message>
@@ -10736,8 +10864,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ya recibe un refuerzo en esta fase: uno por casilla.</translation>
     </message>
     <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 aplicó Troops Demand More Pay (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 aplicó Troops Demand More Pay (1066 §8.13): %2 fuerza(s) de cinco o más unidades; %3 pagada(s), %4 comprada(s) por un enemigo, %5 amotinada(s)</translation>
+    </message>
+    <message>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
         <translation>%1 supera a %2: el atacante toma el control de cada unidad de la casilla (coloque un marcador de control).</translation>
+    </message>
+    <message>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 puja %2 de oro en total pero tiene %3 marcador(es) Gold Point: una puja se paga desde la mano.</translation>
     </message>
     <message>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
@@ -10762,6 +10902,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
         <translation>%1 Gold Points que gastar ahora en la tabla de reclutamiento; lo que sobre se pierde. A partir de ahora Attrition golpea con un 1 o un 2.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 no tiene en %2 ninguna fuerza de cinco o más unidades que vender.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 no tiene en %2 ninguna fuerza de cinco o más unidades: solo esas deben un Gold Point.</translation>
     </message>
     <message>
         <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
@@ -10804,6 +10952,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es neutral: una potencia neutral no recluta.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 es neutral: una potencia neutral no saca marcadores.</translation>
+    </message>
+    <message>
         <source>%1 is not %2's own off-map area.</source>
         <translation>%1 no es la zona fuera del mapa propia de %2.</translation>
     </message>
@@ -10814,6 +10966,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 no es una ciudad ni una ciudad grande: los reclutas terrestres se colocan en ciudades.</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 no es un jugador enemigo de %2: solo un jugador enemigo puede comprar la fuerza.</translation>
     </message>
     <message>
         <source>%1 is pillaged: no recruit is ever placed there.</source>
@@ -10838,6 +10994,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
         <translation>%1 poseen %2 ficha(s) de %3, %4 en juego: quedan %5; se quieren %6.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 pagó %2 de oro y tomó el control de una fuerza impagada de %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 paga por %2 fuerza(s) pero tiene %3 marcador(es) Gold Point.</translation>
+    </message>
+    <message>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 paga por su fuerza en %2: nadie puede comprarla.</translation>
     </message>
     <message>
         <source>%1 placed a castle in %2 (1066 §20.2)</source>
@@ -10914,6 +11082,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1: %2 + feudal value %3 = %4 gold</source>
         <translation>%1: %2 + valor feudal %3 = %4 de oro</translation>
+    </message>
+    <message>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1: %2 Perdidas: %3.</translation>
     </message>
     <message>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
@@ -11104,6 +11276,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un ataque es o de flanco o contra la reserva, no ambas cosas (1066 §15.11–15.12).</translation>
     </message>
     <message>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Una fuerza impagada de %1 se amotina (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
     </message>
@@ -11114,6 +11290,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Another power of the same player</source>
         <translation>Otra potencia del mismo jugador</translation>
+    </message>
+    <message>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation>Aplica un evento Troops Demand More Pay recién sacado: cada casilla o recuadro donde quien lo sacó controla cinco o más unidades (contando reyes) le cuesta un Gold Point; una fuerza que queda sin pagar puede comprarla el enemigo que más puje (solo en el mapa y sin rey), o si no, cada una de sus unidades salvo los reyes tira y se va con 1-3.</translation>
     </message>
     <message>
         <source>Assassin</source>
@@ -11202,6 +11382,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Broken agreement</source>
         <translation>Acuerdo roto</translation>
+    </message>
+    <message>
+        <source>Buyers</source>
+        <translation>Compradores</translation>
     </message>
     <message>
         <source>By the side that wants to play; the enemy's marker does not count (reading of 1066 §15.21 "friendly or enemy" as either side's combat round).</source>
@@ -11544,6 +11728,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fuerza de una potencia neutral</translation>
     </message>
     <message>
+        <source>Forces bought</source>
+        <translation>Fuerzas compradas</translation>
+    </message>
+    <message>
+        <source>Forces paid</source>
+        <translation>Fuerzas pagadas</translation>
+    </message>
+    <message>
         <source>Friendly attack factors</source>
         <translation>Factores de ataque amigos</translation>
     </message>
@@ -11780,6 +11972,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Valores de líder de la fuerza en movimiento</translation>
     </message>
     <message>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nombre al comprador de la fuerza en %1 (buyers=[...], una potencia por cada casilla de bought).</translation>
+    </message>
+    <message>
         <source>Name the square(s) the recruits go to, one recruit per square.</source>
         <translation>Nombre la(s) casilla(s) a la(s) que van los reclutas, un recluta por casilla.</translation>
     </message>
@@ -11836,6 +12032,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ninguna tirada de salvación tuvo éxito: el resultado se aplica.</translation>
     </message>
     <message>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Ninguna casilla ni recuadro tiene cinco o más de sus unidades.</translation>
+    </message>
+    <message>
         <source>No unit of %1 is left to retreat; leave the retreat out.</source>
         <translation>No queda ninguna unidad de %1 que se retire; omita la retirada.</translation>
     </message>
@@ -11846,6 +12046,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Normans belligerent</source>
         <translation>Normans beligerantes</translation>
+    </message>
+    <message>
+        <source>Now under your control in %1: %2</source>
+        <translation>Ahora bajo su control en %1: %2</translation>
     </message>
     <message>
         <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
@@ -12088,8 +12292,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Rebellion (evento)</translation>
     </message>
     <message>
-        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock's Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
-        <translation>Solo se registra: ninguna unidad ha salido aún del mapa. Retire cada una de las perdidas (%1): en la ventana con Eliminar en la pestaña Unidades del panel Campaña, en la línea de comandos con reeve-cli unit FILE eliminate ID, una unidad cada vez.</translation>
+        <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
+        <translation>Solo registrado: el mapa no cambia. El paso %1 aplica este evento a la campaña (reeve-cli step FILE %1, o el panel Pasos), leyendo allí las fuerzas y retirando las unidades perdidas.</translation>
     </message>
     <message>
         <source>Recruit</source>
@@ -12168,6 +12372,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tirada %1: el líder sobrevive y su jugador saca un marcador gratis.</translation>
     </message>
     <message>
+        <source>Run by the campaign step</source>
+        <translation>Lo ejecuta el paso de campaña</translation>
+    </message>
+    <message>
         <source>Running total of losses, counted as the rules count them for panic.</source>
         <translation>Total acumulado de pérdidas, contadas como las cuentan las reglas para el pánico.</translation>
     </message>
@@ -12182,6 +12390,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Season of a month</source>
         <translation>Estación de un mes</translation>
+    </message>
+    <message>
+        <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
+        <translation>Lo fija el paso que aplica el evento a la campaña; por sí solo, el procedimiento solo registra.</translation>
     </message>
     <message>
         <source>Shield Wall</source>
@@ -12328,6 +12540,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El valor feudal de cada casilla despejada.</translation>
     </message>
     <message>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>La fuerza en %1 lleva un rey: ningún enemigo puede comprarla.</translation>
+    </message>
+    <message>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>La fuerza en %1 está en un recuadro fuera del mapa: los enemigos solo pujan por una fuerza en una casilla del mapa.</translation>
+    </message>
+    <message>
         <source>The force may be targeted.</source>
         <translation>La fuerza puede ser objetivo.</translation>
     </message>
@@ -12346,6 +12566,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
         <translation>La fuerza aún tiene que retirarse más allá de la casilla %1: añada las unidades enemigas o neutrales de la casilla siguiente (0 si no hay).</translation>
+    </message>
+    <message>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation>El oro que paga cada comprador de su mano, en el mismo orden (1 si no se indica); los postores perdedores no pagan nada.</translation>
     </message>
     <message>
         <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
@@ -12370,6 +12594,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The markers returned when he fell are not given back.</source>
         <translation>Los marcadores devueltos cuando cayó no se restituyen.</translation>
+    </message>
+    <message>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>El motín tira un d6 por cada unidad que no sea rey de las fuerzas impagadas: %1 aquí; se introdujeron %2.</translation>
     </message>
     <message>
         <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
@@ -12404,6 +12632,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia sigue siendo beligerante el resto de la partida.</translation>
     </message>
     <message>
+        <source>The power that drew the marker.</source>
+        <translation>La potencia que sacó el marcador.</translation>
+    </message>
+    <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
         <translation>La compra cuesta %1 de oro (%2 marcador(es) Gold Point) y %3 tiene %4: sin gasto en descubierto.</translation>
     </message>
@@ -12432,6 +12664,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La casilla ya está saqueada y así sigue toda la partida (1066 §19.5, §19.7).</translation>
     </message>
     <message>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation>Las casillas o recuadros cuyo Gold Point paga la potencia, un Gold Point de su mano cada uno.</translation>
+    </message>
+    <message>
         <source>The target defends at its printed %1 with no terrain bonus.</source>
         <translation>El objetivo defiende con su valor impreso %1 sin bonificación de terreno.</translation>
     </message>
@@ -12442,6 +12678,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The target's printed defence strength.</source>
         <translation>La fuerza de defensa impresa del objetivo.</translation>
+    </message>
+    <message>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation>El mejor postor de cada casilla comprada, en el mismo orden.</translation>
     </message>
     <message>
         <source>The winning bidder pays</source>
@@ -12536,8 +12776,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ciudades ocupadas más recuadros fuera del mapa controlados, por jugador en orden de asientos.</translation>
     </message>
     <message>
+        <source>Troops Demand More Pay</source>
+        <translation>Troops Demand More Pay</translation>
+    </message>
+    <message>
         <source>Troops Demand More Pay (event)</source>
         <translation>Troops Demand More Pay (evento)</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay costó a %1 %2 unidad(es)</translation>
     </message>
     <message>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
@@ -12592,6 +12840,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades que reclutar</translation>
     </message>
     <message>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation>Casillas sin pagar que compra un enemigo tras la puja abierta.</translation>
+    </message>
+    <message>
         <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
         <translation>Puertos sin saquear con una unidad amiga, no contados entre las ciudades.</translation>
     </message>
@@ -12644,6 +12896,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Quién toma un neutral violado</translation>
     </message>
     <message>
+        <source>Winning bids</source>
+        <translation>Pujas ganadoras</translation>
+    </message>
+    <message>
         <source>With %1 players a hand holds at most %2 markers.</source>
         <translation>Con %1 jugadores una mano tiene como mucho %2 marcadores.</translation>
     </message>
@@ -12682,6 +12938,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
         <translation>bids toma un valor por jugador, de 2 a 4 jugadores (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>bought by %1 for %2 gold</source>
+        <translation>comprada por %1 por %2 de oro</translation>
+    </message>
+    <message>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers y prices van juntos: un comprador (y un precio, si se da) por cada casilla comprada.</translation>
     </message>
     <message>
         <source>call to arms</source>
@@ -12752,6 +13016,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>ciudad perdida</translation>
     </message>
     <message>
+        <source>mutinies</source>
+        <translation>se amotina</translation>
+    </message>
+    <message>
         <source>mutiny</source>
         <translation>motín</translation>
     </message>
@@ -12773,7 +13041,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <source>none</source>
-        <translation>ninguna</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>not pillaged</source>
@@ -12824,6 +13092,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>un d6 por casilla o recuadro con dos o más unidades amigas</translation>
     </message>
     <message>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares' names, units in the order of their numbers</source>
+        <translation>un d6 por unidad, salvo los reyes, de cada fuerza que se amotina, las fuerzas en el orden de los nombres de las casillas, las unidades en el orden de sus números</translation>
+    </message>
+    <message>
         <source>one d6 unless cancelled</source>
         <translation>un d6 salvo anulación</translation>
     </message>
@@ -12842,6 +13114,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>overrun, the defenders are eliminated</source>
         <translation>arrollamiento, los defensores quedan eliminados</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>pagada</translation>
     </message>
     <message>
         <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
@@ -12878,14 +13154,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>square</source>
         <translation>casilla</translation>
-    </message>
-    <message>
-        <source>the owner picks one unit, not a king, in each square hit</source>
-        <translation>el propietario elige una unidad, que no sea un rey, en cada casilla afectada</translation>
-    </message>
-    <message>
-        <source>the units whose dice deserted, in the order rolled</source>
-        <translation>las unidades que desertaron según sus dados, en el orden de tirada</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
@@ -13287,6 +13555,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 (%2 PV)</translation>
     </message>
     <message>
+        <source>%1 (across %2)</source>
+        <translation>%1 (cruzando %2)</translation>
+    </message>
+    <message>
         <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
         <translation>%1 + %2 + %3 por capitales enemigas = %4 PV del equipo.</translation>
     </message>
@@ -13339,6 +13611,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 unidades de ejército (%2) no caben en la capacidad de %3 de %4 (lectura del corsario: %5; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
+        <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
+        <translation>%1 unidades de ejército cruzan %2; con %3 ya llevadas o cruzadas allí esta estación, %4 de las %5 que llevan %6 (fase 4, fase 5)</translation>
+    </message>
+    <message>
         <source>%1 army units exceed a capacity of %2.</source>
         <translation>%1 unidades de ejército superan una capacidad de %2.</translation>
     </message>
@@ -13381,6 +13657,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
         <translation>%1 no compra contraespías (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
+        <translation>%1 puede replegarse a %2, tierra que tienen %3 o un aliado junto a %4: indíquela en el campo A. Un ejército solo se retira del juego cuando no limita con ningún territorio así.</translation>
     </message>
     <message>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
@@ -13435,6 +13715,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 cobra %2 de oro (%3) y paga %4 de oro de mantenimiento (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
+        <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet's cargo), or record %4's control of the strait first.</source>
+        <translation>%1 controla %2: %3 cruza un estrecho sin flota solo donde %4 lo controla. Llévelo a bordo de una flota (registre la carga de la flota), o registre primero el control del estrecho por %4.</translation>
+    </message>
+    <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
         <translation>%1 d6 por el territorio + %2 menor(es) × %3 + %4 mayor(es) × %5 = %6 d6.</translation>
     </message>
@@ -13469,6 +13753,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 forman la alianza %2 (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
+        <translation>%1 tiene %2 unidades de ejército, y %3 de la capacidad de %4 en %5 (%6, lectura del corsario %7) ya se han llevado o cruzado esta estación, lo que deja sitio para %8. Cruce con un ejército más pequeño, o lleve más barcos a %5.</translation>
     </message>
     <message>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
@@ -13541,6 +13829,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
         <translation>%1 es una zona marítima: un ejército está en un territorio y solo sale al mar a bordo de una flota (colóquelo en tierra y luego cárguelo como carga; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 es un estrecho entre %2 y %3, controlado por %4 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 es un estrecho entre %2 y %3, sin control de ninguna facción (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <source>%1 is above %2: the attempt fails.</source>
@@ -13631,12 +13927,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es un territorio ni una zona marítima registrados: regístrelo primero.</translation>
     </message>
     <message>
+        <source>%1 is not a registered territory: register it first.</source>
+        <translation>%1 no es un territorio registrado: regístrelo primero.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
+        <translation>%1 no es una zona marítima: registre primero el estrecho como zona marítima y luego márquelo.</translation>
+    </message>
+    <message>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
         <translation>%1 no está en poder de %2 ni de un aliado: una flota solo atraca en un puerto amigo.</translation>
     </message>
     <message>
-        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
+        <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado. Indique uno en el campo A, o deje vacío el campo A si no limita con ninguno: el ejército se retira entonces del juego.</translation>
     </message>
     <message>
         <source>%1 is now neutral</source>
@@ -13783,12 +14087,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 − %2 capitales − %3 bonificación = %4, × %5 miembros = %6.</translation>
     </message>
     <message>
+        <source>%1's %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
+        <translation>%2 de %1 cruza %3 hasta %4 (Swords &amp; Sails, phase 5, straits)</translation>
+    </message>
+    <message>
+        <source>%1's %2 has no territory of its own or an ally's to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
+        <translation>%2 de %1 no tiene ningún territorio propio ni de un aliado al que retirarse desde %3 y se retira del juego (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
         <source>%1's %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
+        <source>%1's %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>%2 de %1 se retira cruzando %3 hasta %4 (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
+    </message>
+    <message>
         <source>%1's %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1's %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
+        <translation>%2 de %1 está en %3: un estrecho no se pasa sin batalla. Líbrela primero (fase 6) y luego cruce.</translation>
     </message>
     <message>
         <source>%1's counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
@@ -13884,6 +14204,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>1 + %1 ÷ 3 redondeado hacia abajo = 1 + %2 = %3 ciudades.</translation>
     </message>
     <message>
+        <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>; %1 controla el estrecho %2, así que no se pasa sin una batalla allí (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
+    </message>
+    <message>
         <source>; capital of %1</source>
         <translation>; capital de %1</translation>
     </message>
@@ -13930,6 +14254,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A fleet</source>
         <translation>Una flota</translation>
+    </message>
+    <message>
+        <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
+        <translation>Una flota siempre tiene el mar para replegarse: indique en el campo A la zona marítima o el puerto amigo al que se retira %1.</translation>
     </message>
     <message>
         <source>A force is an army or a fleet (got "%1").</source>
@@ -13982,6 +14310,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
         <translation>Ya se hizo una tirada de espionaje esta estación: los contraespías se compran antes de la primera tirada de espionaje (deshaga los intentos para comprar más).</translation>
+    </message>
+    <message>
+        <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
+        <translation>Un estrecho une dos territorios terrestres, uno en cada orilla: indique dos (recibido %1).</translation>
     </message>
     <message>
         <source>A team's points when new players join: undo the capital and alliance bonuses, restore the members' total, add the newcomers, average again and reapply the bonuses.</source>
@@ -14320,6 +14652,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Identificadores de las facciones en juego separados por comas (byzantium, fatimid, hre, england, france, kievan, nse), o all.</translation>
     </message>
     <message>
+        <source>Controlled by</source>
+        <translation>Controlado por</translation>
+    </message>
+    <message>
         <source>Correct a territory's printed cities</source>
         <translation>Corregir las ciudades impresas de un territorio</translation>
     </message>
@@ -14448,8 +14784,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para llevarla a los formularios de abajo; un territorio introducido por error se revierte con Deshacer.</translation>
     </message>
     <message>
-        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee's ruling.</source>
-        <translation>Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: su cruce es un fallo del árbitro.</translation>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
+        <translation>Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: regístrelo como estrecho.</translation>
     </message>
     <message>
         <source>Espionage attempt</source>
@@ -14538,6 +14874,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory's own.</source>
         <translation>Para una capital de Kiev, inglesa o del North Sea Empire: suma la bonificación de capital a la del territorio.</translation>
+    </message>
+    <message>
+        <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
+        <translation>Para un ejército que cruza un estrecho sin flota: cuántas unidades de ejército lleva un corsario de sus flotas allí, table (3) o prose (2).</translation>
     </message>
     <message>
         <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
@@ -14676,6 +15016,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Territorios terrestres que controla la facción.</translation>
     </message>
     <message>
+        <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
+        <translation>Enumere cada territorio y zona marítima que toca un lugar en el mapa, separados por comas; se escriben en ambos sentidos a la vez, y una lista vacía los borra. Un estrecho es una zona marítima que une dos orillas: márquelo abajo, con la facción que lo controla.</translation>
+    </message>
+    <message>
         <source>Logged roll</source>
         <translation>Tirada registrada</translation>
     </message>
@@ -14710,6 +15054,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Major port</source>
         <translation>Puerto mayor</translation>
+    </message>
+    <message>
+        <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction's fleets in it carry in a season; another faction's fleet entering it meets a battle. One action: undo takes it back.</source>
+        <translation>Marca una zona marítima registrada como estrecho entre dos territorios terrestres y registra qué facción lo controla, si alguna, tal como lo dejan el mapa y las batallas. Un ejército lo cruza sin flota solo cuando su facción lo controla, hasta lo que llevan en una estación las flotas de esa facción que están en él; la flota de otra facción que entra en él se encuentra con una batalla. Una sola acción: deshacer la anula.</translation>
     </message>
     <message>
         <source>Members now</source>
@@ -14756,8 +15104,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Movimiento (Swords &amp;&amp; Sails, fase 5)</translation>
     </message>
     <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered.</source>
-        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. Un ejército cruza un estrecho sin flota solo donde su facción lo controla, dentro de lo que llevan allí sus flotas; una flota que entra en un estrecho que controla otra facción se encuentra allí con una batalla. Un ejército en retirada sin tierra amiga a su lado se retira del juego: deje vacío el campo A.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -14776,6 +15124,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Nombre las unidades que construir: un número de 1 o más para al menos un tipo de unidad.</translation>
     </message>
     <message>
+        <source>Name where %1 moves in To.</source>
+        <translation>Indique en el campo A adónde se mueve %1.</translation>
+    </message>
+    <message>
         <source>Newcomers' VP</source>
         <translation>PV de los nuevos</translation>
     </message>
@@ -14792,8 +15144,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No hay límites registrados para %1 ni para %2, así que Reeve no puede saber si son vecinos: el árbitro lo comprueba en el mapa (Swords &amp; Sails, phase 5).</translation>
     </message>
     <message>
+        <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
+        <translation>No hay límites registrados para %1, así que Reeve no puede saber si limita con tierra que tengan %2 o un aliado: el árbitro lo comprueba en el mapa (Swords &amp; Sails, phase 6).</translation>
+    </message>
+    <message>
         <source>No counter-agent was left unused.</source>
         <translation>No quedó ningún contraespía sin usar.</translation>
+    </message>
+    <message>
+        <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet's cargo), or record %3's control of the strait first.</source>
+        <translation>Ninguna facción controla %1: %2 cruza un estrecho sin flota solo donde %3 lo controla. Llévelo a bordo de una flota (registre la carga de la flota), o registre primero el control del estrecho por %3.</translation>
     </message>
     <message>
         <source>No faction is in team %1.</source>
@@ -14802,6 +15162,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet's cargo).</source>
         <translation>Ninguna flota de %1 en %2 lleva a %3: un ejército solo sale al mar a bordo de una flota (registre primero la carga de la flota).</translation>
+    </message>
+    <message>
+        <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
+        <translation>Ninguna flota de %1 está en %2: un ejército cruza un estrecho solo hasta el límite de carga de las flotas que hay allí. Mueva primero una flota de %1 a %2.</translation>
     </message>
     <message>
         <source>No spy attempt in this period.</source>
@@ -15084,6 +15448,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Registrar la carga de una flota</translation>
     </message>
     <message>
+        <source>Record a strait</source>
+        <translation>Registrar un estrecho</translation>
+    </message>
+    <message>
         <source>Record what a place borders</source>
         <translation>Registrar con qué limita un lugar</translation>
     </message>
@@ -15216,6 +15584,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor.</translation>
     </message>
     <message>
+        <source>Shores</source>
+        <translation>Orillas</translation>
+    </message>
+    <message>
         <source>Siege casualties</source>
         <translation>Bajas de asedio</translation>
     </message>
@@ -15250,6 +15622,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Ejércitos y flotas iniciales (Swords &amp;&amp; Sails, colocación de los ejércitos y flotas iniciales)</translation>
+    </message>
+    <message>
+        <source>Strait</source>
+        <translation>Estrecho</translation>
     </message>
     <message>
         <source>Surviving %1 units of the army.</source>
@@ -15404,6 +15780,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La facción que captura los barcos.</translation>
     </message>
     <message>
+        <source>The faction controlling the strait; left out, none does.</source>
+        <translation>La facción que controla el estrecho; si se omite, ninguna.</translation>
+    </message>
+    <message>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La facción que lo tiene; si se omite, es neutral.</translation>
     </message>
@@ -15496,6 +15876,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las reglas dan dos veces la capacidad de carga de un corsario, de forma distinta: elija la lectura que aplica esta partida</translation>
     </message>
     <message>
+        <source>The sea zone that is a strait.</source>
+        <translation>La zona marítima que es un estrecho.</translation>
+    </message>
+    <message>
         <source>The sea zone's name as the map prints it.</source>
         <translation>El nombre de la zona marítima tal como lo imprime el mapa.</translation>
     </message>
@@ -15540,8 +15924,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El territorio que cambia de manos.</translation>
     </message>
     <message>
-        <source>The territory or sea zone it moves to.</source>
-        <translation>El territorio o zona marítima al que se mueve.</translation>
+        <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
+        <translation>El territorio o zona marítima al que se mueve; vacío para un ejército en retirada sin territorio amigo a su lado, que se retira del juego.</translation>
     </message>
     <message>
         <source>The territory or sea zone it stands in.</source>
@@ -15562,6 +15946,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
         <translation>El tesoro no puede cubrir el mantenimiento; las reglas no dan penalización, así que dictamina el árbitro.</translation>
+    </message>
+    <message>
+        <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
+        <translation>Los dos territorios registrados que une, uno a cada lado, como Kent, Flanders.</translation>
     </message>
     <message>
         <source>The unit it attacks.</source>
@@ -15670,6 +16058,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Warship or raider (transports do not attack).</source>
         <translation>Barco de guerra o corsario (los transportes no atacan).</translation>
+    </message>
+    <message>
+        <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation>Con qué limita un lugar, y estrechos (Swords &amp;&amp; Sails, fase 5)</translation>
     </message>
     <message>
         <source>What remains of the opponent's armour pool before this damage.</source>
@@ -15943,6 +16335,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>vista del espía, %1</translation>
     </message>
     <message>
+        <source>strait</source>
+        <translation>estrecho</translation>
+    </message>
+    <message>
+        <source>strait between %1</source>
+        <translation>estrecho entre %1</translation>
+    </message>
+    <message>
         <source>table: a raider carries 3</source>
         <translation>tabla: un corsario lleva 3</translation>
     </message>
@@ -16045,6 +16445,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 %2 de la potencia neutral %3: %3 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %4 como potencia propia (§4.5–4.6; %5)</translation>
     </message>
     <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
         <source>%1 (an off-map box)</source>
         <translation>%1 (un recuadro fuera del mapa)</translation>
     </message>
@@ -16081,12 +16485,36 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ya intentó saquear %2 en esta fase de saqueo: una vez por casilla.</translation>
     </message>
     <message>
+        <source>%1 and %2 are played by the same player: a player's powers do not trade markers with each other.</source>
+        <translation>%1 y %2 los juega el mismo jugador: las potencias de un jugador no intercambian marcadores entre sí.</translation>
+    </message>
+    <message>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
         <translation>%1 y %2 los juega el mismo jugador: nunca se toman como objetivo entre sí.</translation>
     </message>
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 y %2 se revelan mutuamente sus unidades (1066 §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 settle their trade</source>
+        <translation>%1 y %2 cierran su intercambio</translation>
+    </message>
+    <message>
+        <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
+        <translation>%1 y %2 intercambiaron marcadores de campaña (1066 §8.12, §22.2)</translation>
+    </message>
+    <message>
+        <source>%1 applied Attrition (1066 §8.13): %2 unit(s) lost</source>
+        <translation>%1 aplicó Attrition (1066 §8.13): %2 unidad(es) perdida(s)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 aplicó Troops Demand More Pay (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 aplicó Troops Demand More Pay (1066 §8.13): %2 fuerza(s) de cinco o más unidades; %3 pagada(s), %4 comprada(s) por un enemigo, %5 amotinada(s)</translation>
     </message>
     <message>
         <source>%1 attempted a pillage without success (1066 §19.2)</source>
@@ -16101,8 +16529,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 puja %2 de oro pero tiene %3 marcador(es) Gold Point: una puja se hace desde la mano (1066 §6.1).</translation>
     </message>
     <message>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 puja %2 de oro en total pero tiene %3 marcador(es) Gold Point: una puja se paga desde la mano.</translation>
+    </message>
+    <message>
+        <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
+        <translation>%1 anuló el Oath of Fealty con una Papal Intervention: no se toma nada (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
+        <translation>%1 no puede anular el Oath: hace falta una Papal Intervention de un enemigo de %2, de su mano.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
+        <translation>%1 no puede anular el Spy: hace falta un Spy de un enemigo de %2, de su mano.</translation>
+    </message>
+    <message>
         <source>%1 counts 0 (%2)</source>
         <translation>%1 cuenta 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
+        <translation>%1 no tiene %2 para intercambiar (tantos como se nombran): un intercambio mueve marcadores que tiene la mano.</translation>
     </message>
     <message>
         <source>%1 does not hold the markers it commits in defence (only the targeted power's own markers defend): %2.</source>
@@ -16117,8 +16565,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 de %2 a %3</translation>
     </message>
     <message>
+        <source>%1 gave %2: %3; received: %4</source>
+        <translation>%1 dio a %2: %3; recibió: %4</translation>
+    </message>
+    <message>
+        <source>%1 gives up one marker to the Oath</source>
+        <translation>%1 cede un marcador al Oath</translation>
+    </message>
+    <message>
         <source>%1 has no castle to destroy.</source>
         <translation>%1 no tiene ningún castillo que destruir.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 no tiene en %2 ninguna fuerza de cinco o más unidades que vender.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 no tiene en %2 ninguna fuerza de cinco o más unidades: solo esas deben un Gold Point.</translation>
     </message>
     <message>
         <source>%1 has no units in %2 to pillage with.</source>
@@ -16133,8 +16597,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no ha hecho una llamada a las armas en esta fase de reclutamiento: sus puntos se gastan enseguida o se pierden.</translation>
     </message>
     <message>
+        <source>%1 holds no %2 to choose.</source>
+        <translation>%1 no tiene ningún %2 que elegir.</translation>
+    </message>
+    <message>
         <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
         <translation>%1 no tiene ningún marcador Gold Point: no se puede gastar oro antes de tenerlo.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Oath of Fealty marker.</source>
+        <translation>%1 no tiene ningún marcador Oath of Fealty.</translation>
     </message>
     <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
@@ -16145,8 +16617,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no tiene ningún marcador Pillaged que quitar.</translation>
     </message>
     <message>
+        <source>%1 holds no Spy to play with the Oath.</source>
+        <translation>%1 no tiene ningún marcador Spy que jugar con el Oath.</translation>
+    </message>
+    <message>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
         <translation>%1 no tiene ningún marcador Tostig: Tostig solo entra en juego desde la mano que lo sacó.</translation>
+    </message>
+    <message>
+        <source>%1 holds no markers to take.</source>
+        <translation>%1 no tiene marcadores que tomar.</translation>
     </message>
     <message>
         <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
@@ -16233,6 +16713,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es neutral: una potencia neutral no hace nada.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 es neutral: una potencia neutral no saca marcadores.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power holds no markers to trade.</source>
+        <translation>%1 es neutral: una potencia neutral no tiene marcadores que intercambiar.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 es neutral: una potencia neutral no juega marcadores.</translation>
     </message>
@@ -16265,8 +16753,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es una ciudad ni una ciudad grande: los reclutas terrestres se colocan en ciudades.</translation>
     </message>
     <message>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 no es un jugador enemigo de %2: solo un jugador enemigo puede comprar la fuerza.</translation>
+    </message>
+    <message>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
         <translation>%1 no es un recuadro fuera del mapa de %2 (Normandy es de los normandos, Norway de los vikingos).</translation>
+    </message>
+    <message>
+        <source>%1 is not another player's power with a hand: the Oath takes a marker from another player.</source>
+        <translation>%1 no es una potencia de otro jugador con mano: el Oath toma un marcador de otro jugador.</translation>
     </message>
     <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
@@ -16289,6 +16785,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 mira su nueva mano (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 lost %2 to the Oath of Fealty of %3</source>
+        <translation>%1 perdió %2 ante el Oath of Fealty de %3</translation>
+    </message>
+    <message>
         <source>%1 moved a force</source>
         <translation>%1 movió una fuerza</translation>
     </message>
@@ -16309,6 +16809,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 tienen %2 ficha(s) %3 y %4 están en juego: no se pueden reclutar %5 más.</translation>
     </message>
     <message>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 pagó %2 de oro y tomó el control de una fuerza impagada de %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 paga por %2 fuerza(s) pero tiene %3 marcador(es) Gold Point.</translation>
+    </message>
+    <message>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 paga por su fuerza en %2: nadie puede comprarla.</translation>
+    </message>
+    <message>
         <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
         <translation>%1 saqueó %2: valores feudal y de forraje 0 el resto de la partida (1066 §19.2, §19.6)</translation>
     </message>
@@ -16319,6 +16831,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 places at most one castle in each of its player turns.</source>
         <translation>%1 coloca como mucho un castillo en cada uno de sus turnos de jugador.</translation>
+    </message>
+    <message>
+        <source>%1 played Oath of Fealty against %2 (1066 §8.13)</source>
+        <translation>%1 jugó Oath of Fealty contra %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played Oath of Fealty with a Spy against %2 (1066 §8.13)</source>
+        <translation>%1 jugó Oath of Fealty con un Spy contra %2 (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 provisioned a force by forage (1066 §9.2)</source>
@@ -16341,6 +16861,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 quitó el marcador Pillaged de %2 (1066 §10.2)</translation>
     </message>
     <message>
+        <source>%1 rolls for attrition (1066 §8.13)</source>
+        <translation>%1 tira por Attrition (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 rolls to pillage (1066 §19.2)</source>
         <translation>%1 tira para saquear (1066 §19.2)</translation>
     </message>
@@ -16359,6 +16883,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 todavía fichas por desplegar: las potencias despliegan por turnos, los Normans primero (o indique simultaneous=true si los jugadores acuerdan desplegar a la vez).</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from %3</source>
+        <translation>%1 tomó %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 took one marker of its choice from the face-up hand of %2</source>
+        <translation>%1 tomó un marcador de su elección de la mano boca arriba de %2</translation>
     </message>
     <message>
         <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner's choice among: %3.</source>
@@ -16381,6 +16913,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 resuelve el aprovisionamiento de una fuerza (1066 §9)</translation>
     </message>
     <message>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translation>%1 tendría %2 de un máximo de %3: primero devuelve %4 a la reserva (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
         <source>%1 × %2 at %3 = %4 gold</source>
         <translation>%1 × %2 a %3 = %4 de oro</translation>
     </message>
@@ -16397,6 +16933,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1: %2 + valor feudal %3 = %4 de oro</translation>
     </message>
     <message>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1: %2 Perdidas: %3.</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: turno de jugador de %1 (%2 de %3)</translation>
     </message>
@@ -16407,6 +16947,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>; there: %1 of %2</source>
         <translation>; allí: %1 de %2</translation>
+    </message>
+    <message>
+        <source>A Spy from the hand turns the target's markers face up first (§8.13).</source>
+        <translation>Un Spy de la mano pone primero boca arriba los marcadores del objetivo (§8.13).</translation>
     </message>
     <message>
         <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
@@ -16445,12 +16989,52 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una casilla donde está una de las unidades de la potencia, o su propio recuadro fuera del mapa.</translation>
     </message>
     <message>
+        <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
+        <translation>Un enemigo que juega Papal Intervention para anular el propio Oath (§8.13): no se toma nada.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
+        <translation>Un enemigo que juega su propio Spy para anular este (§8.13 Spy); el Oath toma entonces un marcador al azar.</translation>
+    </message>
+    <message>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Una fuerza impagada de %1 se amotina (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation>Aplica un evento Troops Demand More Pay recién sacado: cada casilla o recuadro donde quien lo sacó controla cinco o más unidades (contando reyes) le cuesta un Gold Point; una fuerza que queda sin pagar puede comprarla el enemigo que más puje (solo en el mapa y sin rey), o si no, cada una de sus unidades salvo los reyes tira y se va con 1-3.</translation>
+    </message>
+    <message>
+        <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
+        <translation>Aplica un evento Attrition recién sacado: quien lo sacó tira un dado por cada casilla o recuadro fuera del mapa donde controla dos o más unidades, contando reyes; cada 1 (1 o 2 una vez que ha llamado a las armas) le cuesta allí una unidad de su elección, nunca un rey.</translation>
+    </message>
+    <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
         <translation>Al final de la partida, o cuando los jugadores acuerdan terminarla, decide quién gana según lo que registra la campaña: un rey que controla cada jugador (Tostig cuenta) en una ciudad grande de Britania de valor feudal impreso 2 o 3, y los valores feudales de las ciudades que ocupan sus potencias y vasallos, al menos 20 en total; las casillas saqueadas, compartidas y fuera del mapa cuentan 0.</translation>
     </message>
     <message>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
+        <translation>Attrition golpea %1: %2 pierde allí una unidad de su elección, no un rey. Nombre exactamente una con lose=[...] entre: %3 (los dados siguen siendo los mismos cuando se vuelve a dar el paso).</translation>
+    </message>
+    <message>
+        <source>Attrition rolls one d6 for each of the %1 square(s) or box(es) where %2 has two or more units; %3 were entered.</source>
+        <translation>Attrition tira un d6 por cada una de las %1 casilla(s) o recuadro(s) donde %2 tiene dos o más unidades; se introdujeron %3.</translation>
+    </message>
+    <message>
+        <source>Attrition: %1</source>
+        <translation>Attrition: %1</translation>
+    </message>
+    <message>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
         <translation>Antes de empezar el juego una potencia coloca una ficha que el escenario le dejó, en una casilla que permita el despliegue; las potencias despliegan por turnos, primero los normandos, salvo que acuerden desplegar a la vez. La ficha se pone boca abajo.</translation>
+    </message>
+    <message>
+        <source>Buyers</source>
+        <translation>Compradores</translation>
     </message>
     <message>
         <source>Call to arms</source>
@@ -16473,6 +17057,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los marcadores de campaña debidos (1066 §8.4) necesitan %1.</translation>
     </message>
     <message>
+        <source>Comet</source>
+        <translation>Cometa</translation>
+    </message>
+    <message>
         <source>Counter type</source>
         <translation>Tipo de ficha</translation>
     </message>
@@ -16489,6 +17077,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Terminada por acuerdo</translation>
     </message>
     <message>
+        <source>First power</source>
+        <translation>Primera potencia</translation>
+    </message>
+    <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
         <translation>El forraje alimenta a todas las unidades de %1: no se gasta ningún Gold Point.</translation>
     </message>
@@ -16497,12 +17089,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El forraje alimenta a todas las unidades de %1: no se quita ninguna.</translation>
     </message>
     <message>
+        <source>Forces bought</source>
+        <translation>Fuerzas compradas</translation>
+    </message>
+    <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
         <translation>Las fuerzas se mueven en la fase de movimiento de su jugador; el reloj está en %1 (1066 §3.2).</translation>
     </message>
     <message>
+        <source>Forces paid</source>
+        <translation>Fuerzas pagadas</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Entregados</translation>
+    </message>
+    <message>
+        <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side's log shows its new hand. Once a game.</source>
+        <translation>Aplica un Comet recién sacado: cada mano vuelve a la reserva; cada potencia que juega saca de nuevo su número inicial de marcadores, el primer jugador actual el último; los eventos sacados no cuentan como evento y vuelven una vez que todos han sacado. El registro de cada bando muestra su nueva mano. Una vez por partida.</translation>
+    </message>
+    <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>En %1, %2 llegó con: %3</translation>
+    </message>
+    <message>
+        <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
+        <translation>En su propia fase de marcadores de campaña, una potencia toma al azar un marcador de la mano de otro jugador y devuelve el Oath a la reserva; si además juega un Spy, esa mano se le muestra primero boca arriba y elige el marcador que quiere. Un Spy enemigo puede anular el Spy, y la elección vuelve a ser al azar.</translation>
     </message>
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
@@ -16521,6 +17133,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En su fase de reclutamiento una potencia compra una clase de recluta para una o más casillas al precio de la Gold Recruiting Expenditure Table, pagado en marcadores Gold Point de la mano (o con la llamada a las armas de esta fase): unidades terrestres, una por ciudad amiga sin saquear; flotas, una por puerto de ese tipo; cualquier número en su propia zona fuera del mapa; un castillo (uno por turno) o la retirada de un marcador Pillaged.</translation>
     </message>
     <message>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation>En la fase de negociaciones dos jugadores intercambian marcadores de campaña de mano a mano, o uno da marcadores al otro; no entre dos potencias de un mismo jugador. Solo los dos y el árbitro leen qué cambió de manos; el registro público dice que hubo intercambio.</translation>
+    </message>
+    <message>
         <source>Initiative: %1 plays first; order %2</source>
         <translation>Iniciativa: %1 juega primero; orden %2</translation>
     </message>
@@ -16529,8 +17145,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Es el turno de jugador de %1: solo mueve el jugador en fase (una contramarcha se juega con un marcador Forced March, 1066 §16.6).</translation>
     </message>
     <message>
+        <source>Kinds the first power hands over, one entry per marker.</source>
+        <translation>Tipos que entrega la primera potencia, una entrada por marcador.</translation>
+    </message>
+    <message>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
         <translation>Clases que la potencia devuelve primero a la reserva cuando la extracción superaría el límite de tenencia (§8.7).</translation>
+    </message>
+    <message>
+        <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
+        <translation>Tipos que devuelve la segunda potencia, una entrada por marcador; ninguno si es un regalo.</translation>
+    </message>
+    <message>
+        <source>Marker chosen</source>
+        <translation>Marcador elegido</translation>
+    </message>
+    <message>
+        <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
+        <translation>Los marcadores se intercambian en la fase de negociaciones del turno de juego; el reloj está en %1.</translation>
     </message>
     <message>
         <source>Markers committed</source>
@@ -16549,12 +17181,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Nombre una unidad de la campaña.</translation>
     </message>
     <message>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nombre al comprador de la fuerza en %1 (buyers=[...], una potencia por cada casilla de bought).</translation>
+    </message>
+    <message>
+        <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
+        <translation>Nombre los marcadores que cambian de manos: give=[...] de %1, take=[...] de %2.</translation>
+    </message>
+    <message>
         <source>Name the square(s) the recruits go to, one recruit per square.</source>
         <translation>Nombre la(s) casilla(s) a la(s) que van los reclutas, un recluta por casilla.</translation>
     </message>
     <message>
         <source>New hand of %1: %2</source>
         <translation>Nueva mano de %1: %2</translation>
+    </message>
+    <message>
+        <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
+        <translation>Ningún marcador %1 espera a aplicarse: se aplica al sacarlo de la reserva, en el mismo turno de jugador, una sola vez (sáquelo primero; uno ya aplicado se aparta hasta el siguiente turno de jugador).</translation>
+    </message>
+    <message>
+        <source>No Comet has been drawn: it takes effect the moment it comes out of the pool (a drawn Comet is set aside for the rest of the game).</source>
+        <translation>No se ha sacado ningún Comet: surte efecto en cuanto sale de la reserva (un Comet sacado se aparta durante el resto de la partida).</translation>
     </message>
     <message>
         <source>No other player can take the neutral power (1066 §4.5).</source>
@@ -16567,6 +17215,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
         <translation>No se juega ninguna potencia: añada primero los bandos (1066 §27.1).</translation>
+    </message>
+    <message>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Ninguna casilla ni recuadro tiene cinco o más de sus unidades.</translation>
     </message>
     <message>
         <source>No unit of %1 stands in %2: Tostig joins a square with one of the power's units, or its own off-map box.</source>
@@ -16583,6 +17235,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Now under the control of %1 in %2: %3</source>
         <translation>Ahora bajo el control de %1 en %2: %3</translation>
+    </message>
+    <message>
+        <source>Now under your control in %1: %2</source>
+        <translation>Ahora bajo su control en %1: %2</translation>
+    </message>
+    <message>
+        <source>Oath cancelled by</source>
+        <translation>Oath anulado por</translation>
+    </message>
+    <message>
+        <source>Oath of Fealty</source>
+        <translation>Oath of Fealty</translation>
+    </message>
+    <message>
+        <source>Oath of Fealty is played in the power's own campaign-marker phase; the clock is at %1.</source>
+        <translation>Oath of Fealty se juega en la propia fase de marcadores de campaña de la potencia; el reloj está en %1.</translation>
     </message>
     <message>
         <source>Off-map boxes</source>
@@ -16603,6 +17271,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>One of the squares the unit may set up in.</source>
         <translation>Una de las casillas en las que puede desplegar la unidad.</translation>
+    </message>
+    <message>
+        <source>One unit, not a king, for each square hit where the owner has a choice, by name or number.</source>
+        <translation>Una unidad, no un rey, por cada casilla alcanzada donde el propietario puede elegir, por nombre o número.</translation>
     </message>
     <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
@@ -16657,6 +17329,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Extracciones de reacción</translation>
     </message>
     <message>
+        <source>Received</source>
+        <translation>Recibidos</translation>
+    </message>
+    <message>
         <source>Recruit</source>
         <translation>Reclutar</translation>
     </message>
@@ -16673,6 +17349,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Devolver primero</translation>
     </message>
     <message>
+        <source>Second power</source>
+        <translation>Segunda potencia</translation>
+    </message>
+    <message>
         <source>Set up a counter</source>
         <translation>Desplegar una ficha</translation>
     </message>
@@ -16685,12 +17365,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Gastar un Gold Point</translation>
     </message>
     <message>
+        <source>Spy cancelled by</source>
+        <translation>Spy anulado por</translation>
+    </message>
+    <message>
         <source>Square</source>
         <translation>Casilla</translation>
     </message>
     <message>
         <source>Squares</source>
         <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>Stacks rolled for: %1; hit: %2; lost: %3.</source>
+        <translation>Pilas por las que se tiró: %1; alcanzadas: %2; perdidas: %3.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>The Comet happens once a game, and it came in game turn %1.</source>
+        <translation>El Comet ocurre una vez por partida, y salió en el turno de juego %1.</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -16703,6 +17399,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
+    </message>
+    <message>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
+        <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos); un evento se aplica una vez sacado de ella.</translation>
     </message>
     <message>
         <source>The counter to place.</source>
@@ -16721,8 +17421,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El valor de forraje de %1 no está introducido: indique el «forage» de la casilla según la Terrain Effects Chart (el de una ciudad es su valor «feudal» + 2).</translation>
     </message>
     <message>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>La fuerza en %1 lleva un rey: ningún enemigo puede comprarla.</translation>
+    </message>
+    <message>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>La fuerza en %1 está en un recuadro fuera del mapa: los enemigos solo pujan por una fuerza en una casilla del mapa.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
+    </message>
+    <message>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation>El oro que paga cada comprador de su mano, en el mismo orden (1 si no se indica); los postores perdedores no pagan nada.</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
@@ -16735,6 +17447,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
         <translation>El botín de %1 es su valor feudal, que no está introducido: indique el «feudal» impreso de la casilla.</translation>
+    </message>
+    <message>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>El motín tira un d6 por cada unidad que no sea rey de las fuerzas impagadas: %1 aquí; se introdujeron %2.</translation>
+    </message>
+    <message>
+        <source>The other player's power whose hand gives up a marker.</source>
+        <translation>La potencia del otro jugador cuya mano cede un marcador.</translation>
     </message>
     <message>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
@@ -16757,6 +17477,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia en fase, que tiene el marcador Tostig.</translation>
     </message>
     <message>
+        <source>The phasing power, which plays the Oath.</source>
+        <translation>La potencia en fase, que juega el Oath.</translation>
+    </message>
+    <message>
         <source>The phasing power.</source>
         <translation>La potencia en fase.</translation>
     </message>
@@ -16767,6 +17491,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
         <translation>La potencia que despliega (los normandos para las fichas de un neutral).</translation>
+    </message>
+    <message>
+        <source>The power that drew the Attrition marker.</source>
+        <translation>La potencia que sacó el marcador Attrition.</translation>
+    </message>
+    <message>
+        <source>The power that drew the marker.</source>
+        <translation>La potencia que sacó el marcador.</translation>
+    </message>
+    <message>
+        <source>The power that gives the markers named in give.</source>
+        <translation>La potencia que da los marcadores nombrados en give.</translation>
+    </message>
+    <message>
+        <source>The power that receives them and gives those named in take.</source>
+        <translation>La potencia que los recibe y da los nombrados en take.</translation>
     </message>
     <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
@@ -16789,6 +17529,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La casilla cuyas unidades se abastecen.</translation>
     </message>
     <message>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation>Las casillas o recuadros cuyo Gold Point paga la potencia, un Gold Point de su mano cada uno.</translation>
+    </message>
+    <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
         <translation>El tipo de unidad impreso en la ficha de Tostig (§18.9); los valores de la ficha no están en nuestras fuentes.</translation>
     </message>
@@ -16807,6 +17551,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
         <translation>La comprobación de victoria (1066 §23.2) necesita %1.</translation>
+    </message>
+    <message>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation>El mejor postor de cada casilla comprada, en el mismo orden.</translation>
     </message>
     <message>
         <source>This game turn's initiative is already resolved.</source>
@@ -16837,12 +17585,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tostig fue eliminado: queda fuera de juego para siempre.</translation>
     </message>
     <message>
+        <source>Trade campaign markers</source>
+        <translation>Intercambiar marcadores de campaña</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay</source>
+        <translation>Troops Demand More Pay</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay costó a %1 %2 unidad(es)</translation>
+    </message>
+    <message>
         <source>Unit</source>
         <translation>Unidad</translation>
     </message>
     <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>La unidad %1 no es una unidad de %2 en juego.</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not a unit of %2 that Attrition can take: it takes one unit, never a king, from a square or box where %2 has two or more.</source>
+        <translation>La unidad %1 no es una unidad de %2 que Attrition pueda quitar: quita una unidad, nunca un rey, de una casilla o recuadro donde %2 tiene dos o más.</translation>
     </message>
     <message>
         <source>Unit %1 is not one of %2's units in %3.</source>
@@ -16853,8 +17617,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades</translation>
     </message>
     <message>
+        <source>Units lost</source>
+        <translation>Unidades perdidas</translation>
+    </message>
+    <message>
         <source>Units removed</source>
         <translation>Unidades quitadas</translation>
+    </message>
+    <message>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation>Casillas sin pagar que compra un enemigo tras la puja abierta.</translation>
     </message>
     <message>
         <source>Vassalage</source>
@@ -16897,12 +17669,40 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Adónde van los reclutas, uno por casilla (un castillo o un marcador Pillaged quitado: su casilla).</translation>
     </message>
     <message>
+        <source>Winning bids</source>
+        <translation>Pujas ganadoras</translation>
+    </message>
+    <message>
+        <source>With a Spy</source>
+        <translation>Con un Spy</translation>
+    </message>
+    <message>
+        <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
+        <translation>Con un Spy, la mano de %1 se pone boca arriba y %2 elige: nombre el tipo tomado (choose=KIND; reeve-cli container FILE show --audience referee la muestra).</translation>
+    </message>
+    <message>
+        <source>With a Spy: the kind taken from the face-up hand.</source>
+        <translation>Con un Spy: el tipo tomado de la mano boca arriba.</translation>
+    </message>
+    <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
         <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
     </message>
     <message>
+        <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
+        <translation>Sin un Spy, el Oath toma un marcador al azar: choose y spy_negated_by solo van con spy=true.</translation>
+    </message>
+    <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>un segundo dado, %1, por las unidades enemigas en %2</translation>
+    </message>
+    <message>
+        <source>bought by %1 for %2 gold</source>
+        <translation>comprada por %1 por %2 de oro</translation>
+    </message>
+    <message>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers y prices van juntos: un comprador (y un precio, si se da) por cada casilla comprada.</translation>
     </message>
     <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
@@ -16941,12 +17741,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>tienen</translation>
     </message>
     <message>
+        <source>mutinies</source>
+        <translation>se amotina</translation>
+    </message>
+    <message>
         <source>no king on the map</source>
         <translation>ningún rey en el mapa</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
         <source>off the map</source>
         <translation>fuera del mapa</translation>
+    </message>
+    <message>
+        <source>one d6 per square or box with two or more of the power's units, in the order of the squares' names</source>
+        <translation>un d6 por casilla o recuadro con dos o más unidades de la potencia, en el orden de los nombres de las casillas</translation>
+    </message>
+    <message>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares' names, units in the order of their numbers</source>
+        <translation>un d6 por unidad, salvo los reyes, de cada fuerza que se amotina, las fuerzas en el orden de los nombres de las casillas, las unidades en el orden de sus números</translation>
     </message>
     <message>
         <source>one d6 per vassalage point the phasing power commits</source>
@@ -16973,6 +17789,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>uno más por %1</translation>
     </message>
     <message>
+        <source>paid</source>
+        <translation>pagada</translation>
+    </message>
+    <message>
         <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
         <translation>pagado con la llamada a las armas: queda(n) %1 punto(s), que se pierden si no se gastan ahora</translation>
     </message>
@@ -16987,6 +17807,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>takeover is one d6 (1 to 6).</source>
         <translation>takeover es un d6 (1 a 6).</translation>
+    </message>
+    <message>
+        <source>that hand</source>
+        <translation>esa mano</translation>
     </message>
     <message>
         <source>the end of the game turn: one month passes</source>

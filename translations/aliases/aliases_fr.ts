@@ -1430,6 +1430,18 @@
         <translation>harder : chaque -1 compte contre la bande (retiré de la capacité à battre) ; literal : retiré du dé, ce qui rend un jet bas plus facile.</translation>
     </message>
     <message>
+        <source>he campaigns on his own</source>
+        <translation>il fait campagne pour son propre compte</translation>
+    </message>
+    <message>
+        <source>he goes over to the other side</source>
+        <translation>il passe dans l'autre camp</translation>
+    </message>
+    <message>
+        <source>he stays home and sulks</source>
+        <translation>il reste chez lui et boude</translation>
+    </message>
+    <message>
         <source>higher, he stays home and fights only if his district is entered</source>
         <translation>plus haut, il reste chez lui et ne combat que si son district est envahi</translation>
     </message>
@@ -1605,12 +1617,16 @@
         <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
-        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation>%1 et %2 sont toutes deux des bandes des %3 : la cible est une bande ennemie.</translation>
-    </message>
-    <message>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 et %2 combattent dans des camps opposés.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): a melee is between enemies.</source>
+        <translation>%1 et %2 combattent dans le même camp (%1 du côté des %3, %2 du côté des %4) : une mêlée oppose des ennemis.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight on the same side (%1 for the %3, %2 for the %4): the target is an enemy band.</source>
+        <translation>%1 et %2 combattent dans le même camp (%1 du côté des %3, %2 du côté des %4) : la cible est une bande ennemie.</translation>
     </message>
     <message>
         <source>%1 bowmen among %2 warriors is too many: at most one in %3 of the %4 may be bow armed.</source>
@@ -1639,6 +1655,18 @@
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
         <translation>%1 ne borde pas %2 (ses voisins : %3) ; une bande se déplace d'un district à la fois.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the %2 now (its chieftain changed sides): it is no longer the %3's to send on its own.</source>
+        <translation>%1 combat désormais pour les %2 (son chef a changé de camp) : ce n'est plus aux %3 de l'envoyer seule.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the Britons now (its chieftain changed sides): only barbarians pillage a district.</source>
+        <translation>%1 combat désormais pour les Britons (son chef a changé de camp) : seuls les barbares pillent un district.</translation>
+    </message>
+    <message>
+        <source>%1 fights for the Britons: only barbarians besiege a British stronghold.</source>
+        <translation>%1 combat pour les Britons : seuls les barbares assiègent une place forte bretonne.</translation>
     </message>
     <message>
         <source>%1 has %2 %3, not %4.</source>
@@ -1697,10 +1725,6 @@
         <translation>%1 pouces dépasse la portée de l'arc (%2 pouces).</translation>
     </message>
     <message>
-        <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation>%1 est une bande bretonne : seuls les barbares assiègent une place forte bretonne.</translation>
-    </message>
-    <message>
         <source>%1 is a British band: only barbarians pillage a district.</source>
         <translation>%1 est une bande bretonne : seuls les barbares pillent un district.</translation>
     </message>
@@ -1743,6 +1767,10 @@
     <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 est levée à %2 : elle va à %3 avec l'étape move, qui vérifie le chemin.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year's war leader first (war-leader).</source>
+        <translation>%1 est le chef de guerre des %2 enregistré, mais cette campagne ne dit pas en quelle année il a été choisi : donnez leader_year=%3 s'il a été choisi cette année, sinon choisissez d'abord le chef de guerre de cette année (war-leader).</translation>
     </message>
     <message>
         <source>%1 is the war leader's band: name only the other chieftains.</source>
@@ -1819,6 +1847,14 @@
     <message>
         <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
         <translation>%1 boude chez elle cette année (son chef était à égalité avec le chef de guerre et a obtenu 1-2).</translation>
+    </message>
+    <message>
+        <source>%1 was chosen in %2, not this year (%3): choose this year's war leader first (war-leader).</source>
+        <translation>%1 a été choisi en %2, pas cette année (%3) : choisissez d'abord le chef de guerre de cette année (war-leader).</translation>
+    </message>
+    <message>
+        <source>%1 went over to the %2 for good: its chieftain no longer rolls against the %3's war leader.</source>
+        <translation>%1 est passé aux %2 pour de bon : son chef ne lance plus les dés contre le chef de guerre des %3.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2257,6 +2293,10 @@
         <translation>Seuls les cavaliers bretons renversent les fantassins : les cavaliers pictes livrent la mêlée normalement.</translation>
     </message>
     <message>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
+        <translation>Seulement pour une campagne qui ne l'enregistre pas : l'année où le chef de guerre enregistré a été choisi (ce doit être cette année ; enregistrée avec les sorts).</translation>
+    </message>
+    <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
         <translation>Seuls les Britons et les Picts ont des archers : saisissez les guerriers des %1 comme foot.</translation>
     </message>
@@ -2579,6 +2619,10 @@
     <message>
         <source>War leader</source>
         <translation>Chef de guerre</translation>
+    </message>
+    <message>
+        <source>War leader's year</source>
+        <translation>Année du chef de guerre</translation>
     </message>
     <message>
         <source>Warriors</source>
@@ -4915,6 +4959,14 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>L'hexagone de burg où il est placé ; sa région est celle de l'unité.</translation>
     </message>
     <message>
+        <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation>L'horloge ne nomme aucun joueur à jouer : donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <source>The clock names the %1 player to play, not the %2: leave side out to roll the %1 player's event, or correct the clock with reeve-cli clock FILE side NAME.</source>
+        <translation>L'horloge nomme le joueur %1 comme celui qui joue, pas le joueur %2 : omettez side pour lancer l'événement du joueur %1, ou corrigez l'horloge avec reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
         <source>The defender has a military advance.</source>
         <translation>Le défenseur a une avancée militaire.</translation>
     </message>
@@ -5005,6 +5057,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     <message>
         <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
         <translation>Les marqueurs simples du joueur en phase sur la tentative (1 si omis, 0 quand seuls des marqueurs doubles sont donnés).</translation>
+    </message>
+    <message>
+        <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Le joueur qui lance : omis, le joueur que nomme l'horloge ; donné, ce doit être ce joueur.</translation>
     </message>
     <message>
         <source>The player's side: Empire or Tribal.</source>
@@ -5213,10 +5269,6 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     <message>
         <source>its Treasury Phase purchases are made</source>
         <translation>ses achats de la phase du trésor se font</translation>
-    </message>
-    <message>
-        <source>its event is rolled</source>
-        <translation>son événement est tiré aux dés</translation>
     </message>
     <message>
         <source>its units are supplied</source>
@@ -5450,6 +5502,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
         <source>%1 already has a PIN: give it with --pin OLD to change or remove it (the referee's PIN also resets a side's).</source>
         <translation>%1 a déjà un PIN : donnez-le avec --pin OLD pour le modifier ou le supprimer (le PIN de l'arbitre réinitialise aussi celui d'un camp).</translation>
     </message>
@@ -5483,7 +5539,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     </message>
     <message>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation>%1 est protégé par un PIN : passez-le avec --pin PIN (sur un terminal, il vous est demandé).</translation>
+        <translation>%1 est protégé par un PIN : passez-le avec --pin PIN (dans un terminal, il vous est demandé).</translation>
     </message>
     <message>
         <source>%1 ships no scenario yet.</source>
@@ -5698,6 +5754,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>Champs :</translation>
     </message>
     <message>
+        <source>From the campaign's clock: %1 (give name=value to change it).</source>
+        <translation>D'après l'horloge de la campagne : %1 (donnez name=value pour le changer).</translation>
+    </message>
+    <message>
         <source>Give --%1 SIDE (a side of the campaign).</source>
         <translation>Donnez --%1 SIDE (un camp de la campagne).</translation>
     </message>
@@ -5810,6 +5870,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>Rien dans la référence de %1 ne mentionne « %2 ».</translation>
     </message>
     <message>
+        <source>Only the result is recorded: the campaign's units, treasuries and hands are as before. The turn's steps apply what a result makes follow (reeve-cli steps %1 lists them).</source>
+        <translation>Seul le résultat est enregistré : les unités, les trésors et les mains de la campagne restent tels qu'avant. Les étapes du tour appliquent ce qui découle d'un résultat (reeve-cli steps %1 les liste).</translation>
+    </message>
+    <message>
         <source>Outcome fields not for everyone (--audience prints one reader's share):</source>
         <translation>Champs de résultat qui ne sont pas pour tout le monde (--audience affiche la part d'un lecteur) :</translation>
     </message>
@@ -5868,6 +5932,14 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     <message>
         <source>Side %1 added (id %2).</source>
         <translation>Camp %1 ajouté (id %2).</translation>
+    </message>
+    <message>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force. PIN: </source>
+        <translation>Revenir sur un changement du PIN de %1 demande le PIN en vigueur. PIN : </translation>
+    </message>
+    <message>
+        <source>Taking back a change of the PIN of %1 needs the PIN in force: pass it with --pin PIN (on a terminal you are asked for it); nothing was changed.</source>
+        <translation>Revenir sur un changement du PIN de %1 demande le PIN en vigueur : passez-le avec --pin PIN (dans un terminal, il vous est demandé) ; rien n'a été modifié.</translation>
     </message>
     <message>
         <source>The battle board is 1066's; %1 is a %2 campaign.</source>
@@ -5987,7 +6059,11 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     </message>
     <message>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation>PIN erroné pour %1 : passez le bon avec --pin PIN ; rien n'a été montré ni modifié.</translation>
+        <translation>PIN erroné pour %1 : passez le bon avec --pin PIN ; rien n'a été affiché ni modifié.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN for %1: taking back its PIN change needs the PIN in force, passed with --pin PIN; nothing was changed.</source>
+        <translation>PIN erroné pour %1 : revenir sur son changement de PIN demande le PIN en vigueur, passé avec --pin PIN ; rien n'a été modifié.</translation>
     </message>
     <message>
         <source>Wrote %1 (%2, %3 ledger entries, %4 log lines).</source>
@@ -6667,8 +6743,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a pris un marqueur au hasard dans la main de %2</translation>
     </message>
     <message>
-        <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
-        <translation>%1 : chaque main retourne dans la réserve et est tirée à nouveau ; lancez l'opération redraw (reeve-cli container FILE redraw).</translation>
+        <source>%1: every hand goes back to the pool and is redrawn; in 1066 run the comet step (reeve-cli step FILE comet, or the Steps dock), which deals the new hands in the rules' order.</source>
+        <translation>%1 : chaque main retourne dans la réserve et est tirée à nouveau ; dans 1066, lancez l'étape comet (reeve-cli step FILE comet, ou le panneau Étapes), qui distribue les nouvelles mains dans l'ordre des règles.</translation>
     </message>
     <message>
         <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
@@ -6701,6 +6777,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>; the die said %1</source>
         <translation>; le dé a donné %1</translation>
+    </message>
+    <message>
+        <source>; the draw stopped at the %1, %2 not drawn</source>
+        <translation>; le tirage s'est arrêté sur %1, %2 non tiré(s)</translation>
     </message>
     <message>
         <source>A holding limit</source>
@@ -9078,6 +9158,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>(tel qu'écrit : all)</translation>
     </message>
     <message>
+        <source>(as written: army)</source>
+        <translation>(tel qu'écrit : army)</translation>
+    </message>
+    <message>
         <source>(as written: combined)</source>
         <translation>(selon le texte : combined)</translation>
     </message>
@@ -9120,6 +9204,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
         <translation>Les ordres d'une flotte l'échouent (pas de dégâts de tempête, pas d'attaque en mer, mais exposée aux attaques terrestres) ou la maintiennent au large (exposée aux tempêtes). Changer ne coûte aucun mouvement.</translation>
+    </message>
+    <message>
+        <source>A general alone aboard</source>
+        <translation>Un général seul à bord</translation>
     </message>
     <message>
         <source>A home town of the garrison</source>
@@ -9258,6 +9346,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>À</translation>
     </message>
     <message>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, came out of the town and fought with the relief force.</source>
+        <translation>Lors du secours d'un siège, sur C, D, E, L ou N, la garnison assiégée, ayant un général, est sortie de la ville et a combattu aux côtés de la force de secours.</translation>
+    </message>
+    <message>
+        <source>At the relief of a siege, on C, D, E, L or N, the besieged garrison, having a general, comes out of the town and fights with the relief force.</source>
+        <translation>Lors du secours d'un siège, sur C, D, E, L ou N, la garnison assiégée, si elle a un général, sort de la ville et combat aux côtés de la force de secours.</translation>
+    </message>
+    <message>
         <source>At winter's end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
         <translation>À la fin de l'hiver, une armée dans une province dont sa nation tient la ville s'y retire, sauf si ses ordres disent le contraire : listez celles dont les ordres le disent.</translation>
     </message>
@@ -9320,6 +9416,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Besieger fights away from the town</source>
         <translation>L'assiégeant combat loin de la ville</translation>
+    </message>
+    <message>
+        <source>Besieging with it</source>
+        <translation>Assiègent avec elle</translation>
     </message>
     <message>
         <source>Border</source>
@@ -9622,6 +9722,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Général</translation>
     </message>
     <message>
+        <source>Half a move to embark and half to land are added for an army aboard, listed or not. army (default, as written): a general travelling alone boards without them; any: he takes them too.</source>
+        <translation>Un demi-mouvement pour embarquer et un demi pour débarquer sont ajoutés pour une armée à bord, listés ou non. army (par défaut, tel qu'écrit) : un général voyageant seul embarque sans eux ; any : il les compte aussi.</translation>
+    </message>
+    <message>
         <source>Harrying the beaten</source>
         <translation>Harceler les vaincus</translation>
     </message>
@@ -9698,8 +9802,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mettre le siège maintenant</translation>
     </message>
     <message>
-        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d'assiégement, si la ville se rend.</translation>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders. Several armies of one nation may besiege together, their points summed.</source>
+        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière de siège, détermine si la ville se rend. Plusieurs armées d'une même nation peuvent assiéger ensemble, leurs points additionnés.</translation>
     </message>
     <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
@@ -9724,10 +9828,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Left to bottle up the town</source>
         <translation>Laissés pour bloquer la ville</translation>
-    </message>
-    <message>
-        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Étapes dans l'ordre de navigation, séparées par des virgules : embark, coastal, deep, route, disembark. Vide le long d'une route maritime spéciale de la liste.</translation>
     </message>
     <message>
         <source>Let in by the owner</source>
@@ -9756,6 +9856,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Losses of a side of several forces</source>
         <translation>Pertes d'un camp de plusieurs forces</translation>
+    </message>
+    <message>
+        <source>Losses of several besieging armies</source>
+        <translation>Pertes de plusieurs armées assiégeantes</translation>
     </message>
     <message>
         <source>Modifier</source>
@@ -9864,6 +9968,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Ordered to winter outside the town</source>
         <translation>Ordre d'hiverner hors de la ville</translation>
+    </message>
+    <message>
+        <source>Other field armies of the nation in the province besieging the town too; those that laid or kept up the siege with it are counted anyway.</source>
+        <translation>Autres armées de campagne de la nation dans la province qui assiègent aussi la ville ; celles qui ont mis ou maintenu le siège avec elle sont comptées de toute façon.</translation>
     </message>
     <message>
         <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
@@ -9990,6 +10098,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Itinéraire</translation>
     </message>
     <message>
+        <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
+        <translation>Étapes de navigation dans l'ordre, séparées par des virgules : coastal, deep, route. Avec une armée à bord, le bureau ajoute embark en premier et disembark en dernier (un demi-mouvement chacun) s'ils ne sont pas listés. Vide le long d'une route maritime spéciale listée.</translation>
+    </message>
+    <message>
         <source>Sailing with</source>
         <translation>Navigue avec</translation>
     </message>
@@ -10024,6 +10136,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Set up an army or fleet</source>
         <translation>Constituer une armée ou une flotte</translation>
+    </message>
+    <message>
+        <source>Several armies besieging together: combined (default, as written: one side, its losses rounded up once and given up in turn from each army); each: every army loses the percentage of its own points.</source>
+        <translation>Plusieurs armées assiégeant ensemble : combined (par défaut, tel qu'écrit : un seul camp, ses pertes arrondies au supérieur une seule fois et cédées tour à tour par chaque armée) ; each : chaque armée perd le pourcentage de ses propres points.</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -10104,6 +10220,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The element code of the loser's general, e.g. kn/f.</source>
         <translation>Le code d'élément du général du perdant, p. ex. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison sallied out</source>
+        <translation>La garnison a fait une sortie</translation>
+    </message>
+    <message>
+        <source>The garrison sallies out</source>
+        <translation>La garnison fait une sortie</translation>
     </message>
     <message>
         <source>The garrison's nation lost in the field this season</source>
@@ -10721,6 +10845,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Il manque cette valeur à %1 (%2) : saisissez-la depuis la table imprimée, ou comme valeur maison là où les règles se taisent. %3</translation>
     </message>
     <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
         <source>%1 1066 is a %2 turn.</source>
         <translation>%1 1066 est un tour de %2.</translation>
     </message>
@@ -10737,8 +10865,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 reçoit déjà un renfort dans cette phase : un par case.</translation>
     </message>
     <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 a appliqué Troops Demand More Pay (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 a appliqué Troops Demand More Pay (1066 §8.13) : %2 force(s) de cinq unités ou plus ; %3 payée(s), %4 achetée(s) par un ennemi, %5 mutinée(s)</translation>
+    </message>
+    <message>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
         <translation>%1 bat %2 : l'attaquant prend le contrôle de chaque unité de la case (posez un marqueur de contrôle).</translation>
+    </message>
+    <message>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 mise %2 or au total mais détient %3 marqueur(s) Gold Point : une mise se paie depuis la main.</translation>
     </message>
     <message>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
@@ -10763,6 +10903,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
         <translation>%1 Gold Points à dépenser maintenant sur la table de recrutement ; le reste est perdu. Désormais l'Attrition frappe sur un 1 ou un 2.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 n'a en %2 aucune force de cinq unités ou plus à vendre.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 n'a en %2 aucune force de cinq unités ou plus : seules celles-ci doivent un Gold Point.</translation>
     </message>
     <message>
         <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
@@ -10805,6 +10953,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est neutre : une puissance neutre ne recrute pas.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 est neutre : une puissance neutre ne tire aucun marqueur.</translation>
+    </message>
+    <message>
         <source>%1 is not %2's own off-map area.</source>
         <translation>%1 n'est pas la propre zone hors carte de %2.</translation>
     </message>
@@ -10815,6 +10967,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 n'est ni une ville ni une grande ville : les recrues terrestres sont placées dans des villes.</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 n'est pas un joueur ennemi de %2 : seul un joueur ennemi peut acheter la force.</translation>
     </message>
     <message>
         <source>%1 is pillaged: no recruit is ever placed there.</source>
@@ -10839,6 +10995,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
         <translation>%1 possèdent %2 pion(s) %3, %4 en jeu : %5 restants ; %6 voulus.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 a payé %2 or et pris le contrôle d'une force impayée de %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 paie pour %2 force(s) mais détient %3 marqueur(s) Gold Point.</translation>
+    </message>
+    <message>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 paie pour sa force en %2 : personne ne peut l'acheter.</translation>
     </message>
     <message>
         <source>%1 placed a castle in %2 (1066 §20.2)</source>
@@ -10915,6 +11083,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1: %2 + feudal value %3 = %4 gold</source>
         <translation>%1 : %2 + valeur féodale %3 = %4 or</translation>
+    </message>
+    <message>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1 : %2 Pertes : %3.</translation>
     </message>
     <message>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
@@ -11105,6 +11277,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une attaque est soit une attaque de flanc, soit une attaque contre la réserve, pas les deux (1066 §15.11–15.12).</translation>
     </message>
     <message>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Une force impayée de %1 se mutine (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
     </message>
@@ -11115,6 +11291,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Another power of the same player</source>
         <translation>Une autre puissance du même joueur</translation>
+    </message>
+    <message>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation>Applique un événement Troops Demand More Pay qui vient d'être tiré : chaque case ou zone où la puissance qui l'a tiré contrôle cinq unités ou plus (rois comptés) lui coûte un Gold Point ; une force laissée impayée peut être achetée par l'ennemi qui enchérit le plus (seulement sur la carte et sans roi), sinon chacune de ses unités, sauf un roi, lance un dé et s'en va sur 1-3.</translation>
     </message>
     <message>
         <source>Assassin</source>
@@ -11203,6 +11383,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Broken agreement</source>
         <translation>Accord rompu</translation>
+    </message>
+    <message>
+        <source>Buyers</source>
+        <translation>Acheteurs</translation>
     </message>
     <message>
         <source>By the side that wants to play; the enemy's marker does not count (reading of 1066 §15.21 "friendly or enemy" as either side's combat round).</source>
@@ -11545,6 +11729,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Force d'une puissance neutre</translation>
     </message>
     <message>
+        <source>Forces bought</source>
+        <translation>Forces achetées</translation>
+    </message>
+    <message>
+        <source>Forces paid</source>
+        <translation>Forces payées</translation>
+    </message>
+    <message>
         <source>Friendly attack factors</source>
         <translation>Facteurs d'attaque amis</translation>
     </message>
@@ -11781,6 +11973,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Valeurs de chef de la force en mouvement</translation>
     </message>
     <message>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nommez l'acheteur de la force en %1 (buyers=[...], une puissance pour chaque case de bought).</translation>
+    </message>
+    <message>
         <source>Name the square(s) the recruits go to, one recruit per square.</source>
         <translation>Nommez la ou les cases où vont les recrues, une recrue par case.</translation>
     </message>
@@ -11837,6 +12033,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucun jet de sauvegarde n'a réussi : le résultat s'applique.</translation>
     </message>
     <message>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Aucune case ni zone ne contient cinq de vos unités ou plus.</translation>
+    </message>
+    <message>
         <source>No unit of %1 is left to retreat; leave the retreat out.</source>
         <translation>Aucune unité de %1 ne reste pour la retraite ; omettez la retraite.</translation>
     </message>
@@ -11847,6 +12047,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Normans belligerent</source>
         <translation>Normans belligérants</translation>
+    </message>
+    <message>
+        <source>Now under your control in %1: %2</source>
+        <translation>Désormais sous votre contrôle en %1 : %2</translation>
     </message>
     <message>
         <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
@@ -12089,8 +12293,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rebellion (événement)</translation>
     </message>
     <message>
-        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock's Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
-        <translation>Seulement enregistré : aucune unité n'a encore quitté la carte. Retirez chaque unité perdue (%1) : dans la fenêtre avec Éliminer dans l'onglet Unités du panneau Campagne, en ligne de commande avec reeve-cli unit FILE eliminate ID, une unité à la fois.</translation>
+        <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
+        <translation>Enregistré seulement : la carte est inchangée. L'étape %1 applique cet événement à la campagne (reeve-cli step FILE %1, ou le panneau Étapes), en y lisant les forces et en retirant les unités perdues.</translation>
     </message>
     <message>
         <source>Recruit</source>
@@ -12169,6 +12373,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Obtenu %1 : le chef survit et son joueur tire un marqueur gratuit.</translation>
     </message>
     <message>
+        <source>Run by the campaign step</source>
+        <translation>Exécuté par l'étape de la campagne</translation>
+    </message>
+    <message>
         <source>Running total of losses, counted as the rules count them for panic.</source>
         <translation>Total cumulé des pertes, comptées comme les règles les comptent pour la panique.</translation>
     </message>
@@ -12183,6 +12391,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Season of a month</source>
         <translation>Saison d'un mois</translation>
+    </message>
+    <message>
+        <source>Set by the step that applies the event to the campaign; alone, the procedure only records.</source>
+        <translation>Fixé par l'étape qui applique l'événement à la campagne ; seule, la procédure ne fait qu'enregistrer.</translation>
     </message>
     <message>
         <source>Shield Wall</source>
@@ -12329,6 +12541,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La valeur féodale de chaque case dégagée.</translation>
     </message>
     <message>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>La force en %1 est accompagnée d'un roi : aucun ennemi ne peut l'acheter.</translation>
+    </message>
+    <message>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>La force en %1 est dans une zone hors carte : les ennemis n'enchérissent que pour une force sur une case de la carte.</translation>
+    </message>
+    <message>
         <source>The force may be targeted.</source>
         <translation>La force peut être visée.</translation>
     </message>
@@ -12347,6 +12567,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
         <translation>La force doit encore se retirer au-delà de la case %1 : ajoutez les unités ennemies ou neutres de la case suivante (0 s'il n'y en a pas).</translation>
+    </message>
+    <message>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation>L'or que chaque acheteur paie de sa main, dans le même ordre (1 s'il n'est pas donné) ; les enchérisseurs perdants ne paient rien.</translation>
     </message>
     <message>
         <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
@@ -12371,6 +12595,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The markers returned when he fell are not given back.</source>
         <translation>Les marqueurs rendus à sa chute ne sont pas restitués.</translation>
+    </message>
+    <message>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>La mutinerie lance un d6 pour chaque unité des forces impayées, sauf un roi : %1 ici ; %2 ont été saisis.</translation>
     </message>
     <message>
         <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
@@ -12405,6 +12633,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance reste belligérante pour le reste de la partie.</translation>
     </message>
     <message>
+        <source>The power that drew the marker.</source>
+        <translation>La puissance qui a tiré le marqueur.</translation>
+    </message>
+    <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
         <translation>L'achat coûte %1 or (%2 marqueur(s) Gold Point) et %3 en détient %4 : pas de dépense à découvert.</translation>
     </message>
@@ -12433,6 +12665,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La case est déjà pillée et le reste pour la partie (1066 §19.5, §19.7).</translation>
     </message>
     <message>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation>Les cases ou zones dont la puissance paie le Gold Point, un Gold Point de sa main pour chacune.</translation>
+    </message>
+    <message>
         <source>The target defends at its printed %1 with no terrain bonus.</source>
         <translation>La cible défend à sa valeur imprimée %1 sans bonus de terrain.</translation>
     </message>
@@ -12443,6 +12679,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The target's printed defence strength.</source>
         <translation>La force de défense imprimée de la cible.</translation>
+    </message>
+    <message>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation>Le plus offrant pour chaque case achetée, dans le même ordre.</translation>
     </message>
     <message>
         <source>The winning bidder pays</source>
@@ -12537,8 +12777,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Villes occupées plus zones hors carte contrôlées, par joueur dans l'ordre des places.</translation>
     </message>
     <message>
+        <source>Troops Demand More Pay</source>
+        <translation>Troops Demand More Pay</translation>
+    </message>
+    <message>
         <source>Troops Demand More Pay (event)</source>
         <translation>Troops Demand More Pay (événement)</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay a coûté %2 unité(s) à %1</translation>
     </message>
     <message>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
@@ -12593,6 +12841,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités à recruter</translation>
     </message>
     <message>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation>Cases impayées qu'un ennemi achète après les enchères ouvertes.</translation>
+    </message>
+    <message>
         <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
         <translation>Ports non pillés contenant une unité amie, non comptés parmi les villes.</translation>
     </message>
@@ -12645,6 +12897,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Qui prend un neutre violé</translation>
     </message>
     <message>
+        <source>Winning bids</source>
+        <translation>Mises gagnantes</translation>
+    </message>
+    <message>
         <source>With %1 players a hand holds at most %2 markers.</source>
         <translation>À %1 joueurs, une main contient au plus %2 marqueurs.</translation>
     </message>
@@ -12683,6 +12939,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
         <translation>bids prend une valeur par joueur, de 2 à 4 joueurs (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>bought by %1 for %2 gold</source>
+        <translation>achetée par %1 pour %2 or</translation>
+    </message>
+    <message>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers et prices vont ensemble : un acheteur (et un prix, s'il est donné) pour chaque case achetée.</translation>
     </message>
     <message>
         <source>call to arms</source>
@@ -12753,6 +13017,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>ville perdue</translation>
     </message>
     <message>
+        <source>mutinies</source>
+        <translation>se mutine</translation>
+    </message>
+    <message>
         <source>mutiny</source>
         <translation>mutinerie</translation>
     </message>
@@ -12774,7 +13042,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>none</source>
-        <translation>aucune</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>not pillaged</source>
@@ -12825,6 +13093,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un d6 par case ou zone hors carte avec deux unités amies ou plus</translation>
     </message>
     <message>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares' names, units in the order of their numbers</source>
+        <translation>un d6 par unité, sauf un roi, dans chaque force qui se mutine, les forces dans l'ordre des noms des cases, les unités dans l'ordre de leurs numéros</translation>
+    </message>
+    <message>
         <source>one d6 unless cancelled</source>
         <translation>un d6 sauf annulation</translation>
     </message>
@@ -12843,6 +13115,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>overrun, the defenders are eliminated</source>
         <translation>débordement, les défenseurs sont éliminés</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>payée</translation>
     </message>
     <message>
         <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
@@ -12879,14 +13155,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>square</source>
         <translation>case</translation>
-    </message>
-    <message>
-        <source>the owner picks one unit, not a king, in each square hit</source>
-        <translation>le propriétaire choisit une unité, pas un roi, dans chaque case touchée</translation>
-    </message>
-    <message>
-        <source>the units whose dice deserted, in the order rolled</source>
-        <translation>les unités que leurs dés ont fait déserter, dans l'ordre des jets</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
@@ -13288,6 +13556,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 (%2 PV)</translation>
     </message>
     <message>
+        <source>%1 (across %2)</source>
+        <translation>%1 (par %2)</translation>
+    </message>
+    <message>
         <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
         <translation>%1 + %2 + %3 pour les capitales ennemies = %4 PV d'équipe.</translation>
     </message>
@@ -13340,6 +13612,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 unités d'armée (%2) ne tiennent pas dans la capacité de %3 de %4 (lecture du raider : %5 ; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
+        <source>%1 army units cross %2; with %3 already carried or crossed there this season, %4 of the %5 that %6 carry (phase 4, phase 5)</source>
+        <translation>%1 unités d'armée traversent %2 ; avec %3 déjà transportées ou passées là cette saison, %4 sur les %5 que %6 transportent (phase 4, phase 5)</translation>
+    </message>
+    <message>
         <source>%1 army units exceed a capacity of %2.</source>
         <translation>%1 unités d'armée dépassent une capacité de %2.</translation>
     </message>
@@ -13382,6 +13658,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
         <translation>%1 n'achète aucun contre-espion (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
+        <translation>%1 peut se replier sur %2, terre que %3 ou un allié tient à côté de %4 : nommez-la dans « Vers ». Une armée n'est retirée que quand aucun territoire de ce genre ne la borde.</translation>
     </message>
     <message>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
@@ -13436,6 +13716,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 perçoit %2 or (%3) et paie %4 or d'entretien (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
+        <source>%1 controls %2: %3 crosses a strait without a fleet only where %4 controls it. Carry it aboard a fleet (record the fleet's cargo), or record %4's control of the strait first.</source>
+        <translation>%1 contrôle %2 : %3 ne traverse un détroit sans flotte que là où %4 le contrôle. Transportez-la à bord d'une flotte (enregistrez la cargaison de la flotte), ou enregistrez d'abord le contrôle du détroit par %4.</translation>
+    </message>
+    <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
         <translation>%1 d6 pour le territoire + %2 petite(s) × %3 + %4 grande(s) × %5 = %6 d6.</translation>
     </message>
@@ -13470,6 +13754,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>%1 forment l'alliance %2 (Swords &amp; Sails, phase 3) ; le décompte vers la victoire recommence : deux saisons de plus doivent passer (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 army units, and %3 of the capacity of %4 in %5 (%6, raider reading %7) is already carried or crossed this season, leaving room for %8. Cross with a smaller army, or bring more ships into %5.</source>
+        <translation>%1 compte %2 unités d'armée, et %3 de la capacité de %4 en %5 (%6, lecture du raider %7) sont déjà transportées ou ont déjà traversé cette saison, ce qui laisse de la place pour %8. Traversez avec une armée plus petite, ou amenez plus de navires en %5.</translation>
     </message>
     <message>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
@@ -13542,6 +13830,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
         <translation>%1 est une zone maritime : une armée se trouve sur un territoire et ne prend la mer qu'à bord d'une flotte (placez-la à terre, puis chargez-la comme cargaison ; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 is a strait between %2 and %3, controlled by %4 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 est un détroit entre %2 et %3, contrôlé par %4 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <source>%1 is a strait between %2 and %3, controlled by no faction (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 est un détroit entre %2 et %3, qu'aucune faction ne contrôle (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <source>%1 is above %2: the attempt fails.</source>
@@ -13632,12 +13928,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'est pas un territoire ou une zone maritime enregistrés : enregistrez-le d'abord.</translation>
     </message>
     <message>
+        <source>%1 is not a registered territory: register it first.</source>
+        <translation>%1 n'est pas un territoire enregistré : enregistrez-le d'abord.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sea zone: register the strait as a sea zone first, then mark it.</source>
+        <translation>%1 n'est pas une zone maritime : enregistrez d'abord le détroit comme zone maritime, puis marquez-le.</translation>
+    </message>
+    <message>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
         <translation>%1 n'est tenu ni par %2 ni par un allié : une flotte n'accoste que dans un port ami.</translation>
     </message>
     <message>
-        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation>%1 n'est pas une terre que tient %2 ou un allié : une armée en retraite se replie sur un territoire contrôlé (s'il n'y en a aucun à côté, l'armée est retirée).</translation>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory. Name one in To, or leave To empty when none borders it: the army is then removed.</source>
+        <translation>%1 n'est pas une terre que %2 ou un allié tient : une armée en retraite se replie sur un territoire contrôlé. Nommez-en un dans « Vers », ou laissez « Vers » vide quand aucun ne la borde : l'armée est alors retirée.</translation>
     </message>
     <message>
         <source>%1 is now neutral</source>
@@ -13784,12 +14088,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 − %2 capitales − %3 bonus = %4, × %5 membres = %6.</translation>
     </message>
     <message>
+        <source>%1's %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
+        <translation>%2 de %1 traverse %3 vers %4 (Swords &amp; Sails, phase 5, straits)</translation>
+    </message>
+    <message>
+        <source>%1's %2 has no territory of its own or an ally's to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
+        <translation>%2 de %1 n'a aucun territoire à elle ou à un allié où se retirer depuis %3 et est retirée (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
         <source>%1's %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
+        <source>%1's %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>%2 de %1 se retire par %3 vers %4 (Swords &amp; Sails, phase 5, straits ; phase 6)</translation>
+    </message>
+    <message>
         <source>%1's %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1's %2 stands in %3: a strait is not passed without a battle. Fight it first (phase 6), then cross.</source>
+        <translation>%2 de %1 se trouve en %3 : on ne passe pas un détroit sans bataille. Livrez-la d'abord (phase 6), puis traversez.</translation>
     </message>
     <message>
         <source>%1's counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
@@ -13885,6 +14205,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>1 + %1 ÷ 3 arrondi à l'inférieur = 1 + %2 = %3 villes.</translation>
     </message>
     <message>
+        <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
+        <translation>; %1 contrôle le détroit %2, elle n'y passe donc pas sans bataille (Swords &amp; Sails, phase 5, straits ; phase 6)</translation>
+    </message>
+    <message>
         <source>; capital of %1</source>
         <translation>; capitale de %1</translation>
     </message>
@@ -13931,6 +14255,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A fleet</source>
         <translation>Une flotte</translation>
+    </message>
+    <message>
+        <source>A fleet always has the sea to fall back to: name the sea zone or friendly port %1 retreats to in To.</source>
+        <translation>Une flotte peut toujours se replier vers la mer : nommez dans « Vers » la zone maritime ou le port ami où %1 se retire.</translation>
     </message>
     <message>
         <source>A force is an army or a fleet (got "%1").</source>
@@ -13983,6 +14311,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
         <translation>Un jet d'espionnage a déjà été fait cette saison : les contre-espions s'achètent avant le premier jet d'espionnage (annulez les tentatives pour en acheter plus).</translation>
+    </message>
+    <message>
+        <source>A strait joins two land territories, one on each shore: name two (got %1).</source>
+        <translation>Un détroit relie deux territoires terrestres, un sur chaque rive : nommez-en deux (reçu : %1).</translation>
     </message>
     <message>
         <source>A team's points when new players join: undo the capital and alliance bonuses, restore the members' total, add the newcomers, average again and reapply the bonuses.</source>
@@ -14321,6 +14653,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Identifiants des factions en jeu séparés par des virgules (byzantium, fatimid, hre, england, france, kievan, nse), ou all.</translation>
     </message>
     <message>
+        <source>Controlled by</source>
+        <translation>Contrôlé par</translation>
+    </message>
+    <message>
         <source>Correct a territory's printed cities</source>
         <translation>Corriger les villes imprimées d'un territoire</translation>
     </message>
@@ -14449,8 +14785,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Saisissez les terres et les mers de la carte telles que le plateau les montre : chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n'est pas jouée. Choisissez une ligne de la table Territoires pour la reprendre dans les formulaires ci-dessous ; un territoire saisi par erreur se reprend avec Annuler.</translation>
     </message>
     <message>
-        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee's ruling.</source>
-        <translation>Saisit depuis la carte les territoires et les zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les mouvements depuis ou vers un lieu aux frontières enregistrées doivent aller vers un voisin, et les navires ne se construisent en mer qu'à côté d'un port que tient la faction ; sans frontières, l'arbitre vérifie sur la carte. Un détroit n'est pas une frontière : son franchissement relève d'un arbitrage de l'arbitre.</translation>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
+        <translation>Saisit d'après la carte les territoires et zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les déplacements depuis ou vers un lieu dont les frontières sont enregistrées doivent aller vers un voisin, et les navires ne sont construits en mer qu'à côté d'un port que la faction tient ; sans frontières, l'arbitre vérifie sur la carte. Un détroit n'est pas une frontière : enregistrez-le comme détroit.</translation>
     </message>
     <message>
         <source>Espionage attempt</source>
@@ -14539,6 +14875,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory's own.</source>
         <translation>Pour une capitale kiévienne, anglaise ou du North Sea Empire : ajoute le bonus de capitale à celui du territoire.</translation>
+    </message>
+    <message>
+        <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
+        <translation>Pour une armée traversant un détroit sans flotte : combien d'unités d'armée transporte un raider de ses flottes qui s'y trouvent, table (3) ou texte courant (2).</translation>
     </message>
     <message>
         <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
@@ -14677,6 +15017,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Territoires terrestres que contrôle la faction.</translation>
     </message>
     <message>
+        <source>List every territory and sea zone a place touches on the map, separated by commas; both sides are written at once, and an empty list clears them. A strait is a sea zone joining two shores: mark it below, with the faction controlling it.</source>
+        <translation>Listez chaque territoire et zone maritime que touche un lieu sur la carte, séparés par des virgules ; les deux sens sont écrits à la fois, et une liste vide les efface. Un détroit est une zone maritime reliant deux rives : marquez-le ci-dessous, avec la faction qui le contrôle.</translation>
+    </message>
+    <message>
         <source>Logged roll</source>
         <translation>Jet journalisé</translation>
     </message>
@@ -14711,6 +15055,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Major port</source>
         <translation>Grand port</translation>
+    </message>
+    <message>
+        <source>Marks a registered sea zone as a strait between two land territories and records which faction controls it, if any, as the map and the battles leave it. An army crosses it without a fleet only when its faction controls it, up to what that faction's fleets in it carry in a season; another faction's fleet entering it meets a battle. One action: undo takes it back.</source>
+        <translation>Marque une zone maritime enregistrée comme détroit entre deux territoires terrestres et enregistre quelle faction le contrôle, s'il y en a une, tel que la carte et les batailles le laissent. Une armée ne le traverse sans flotte que quand sa faction le contrôle, dans la limite de ce que les flottes de cette faction qui s'y trouvent transportent en une saison ; la flotte d'une autre faction qui y entre rencontre une bataille. Une seule action : annuler la reprend.</translation>
     </message>
     <message>
         <source>Members now</source>
@@ -14757,8 +15105,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mouvement (Swords &amp;&amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered.</source>
-        <translation>Déplace une armée ou une flotte là où ses ordres l'ont menée ; la ligne publique nomme sa faction. Chacune fait un mouvement par saison : une armée vers un autre territoire, à bord d'une flotte à elle qui la porte, ou à terre depuis l'une d'elles ; une flotte entre zones maritimes ou vers un port ami, jamais à l'intérieur des terres. La cargaison d'une flotte se déplace avec elle ; une retraite après bataille n'est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée.</translation>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation>Déplace une armée ou une flotte là où ses ordres l'ont menée ; la ligne publique nomme sa faction. Chacune fait un mouvement par saison : une armée vers un autre territoire, à bord d'une flotte à elle qui la transporte, ou à terre depuis l'une d'elles ; une flotte entre zones maritimes ou dans un port ami, jamais à l'intérieur des terres. La cargaison d'une flotte se déplace avec elle ; une retraite après bataille n'est pas le mouvement de la saison. On ne peut pas entrer dans une terre fermée. Une armée ne traverse un détroit sans flotte que là où sa faction le contrôle, dans la limite de ce que ses flottes qui s'y trouvent transportent ; une flotte entrant dans un détroit qu'une autre faction contrôle y rencontre une bataille. Une armée en retraite sans terre amie à côté d'elle est retirée : laissez « Vers » vide.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -14777,6 +15125,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Nommez les unités à construire : un nombre de 1 ou plus pour au moins un type d'unité.</translation>
     </message>
     <message>
+        <source>Name where %1 moves in To.</source>
+        <translation>Nommez dans « Vers » où %1 se déplace.</translation>
+    </message>
+    <message>
         <source>Newcomers' VP</source>
         <translation>PV des nouveaux</translation>
     </message>
@@ -14793,8 +15145,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune frontière n'est enregistrée pour %1 ou %2, Reeve ne peut donc pas dire s'ils sont voisins : l'arbitre le vérifie sur la carte (Swords &amp; Sails, phase 5).</translation>
     </message>
     <message>
+        <source>No borders are recorded for %1, so Reeve cannot tell whether land %2 or an ally holds borders it: the referee checks it on the map (Swords &amp; Sails, phase 6).</source>
+        <translation>Aucune frontière n'est enregistrée pour %1, Reeve ne peut donc pas dire si une terre que %2 ou un allié tient la borde : l'arbitre le vérifie sur la carte (Swords &amp; Sails, phase 6).</translation>
+    </message>
+    <message>
         <source>No counter-agent was left unused.</source>
         <translation>Aucun contre-espion n'est resté inutilisé.</translation>
+    </message>
+    <message>
+        <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet's cargo), or record %3's control of the strait first.</source>
+        <translation>Aucune faction ne contrôle %1 : %2 ne traverse un détroit sans flotte que là où %3 le contrôle. Transportez-la à bord d'une flotte (enregistrez la cargaison de la flotte), ou enregistrez d'abord le contrôle du détroit par %3.</translation>
     </message>
     <message>
         <source>No faction is in team %1.</source>
@@ -14803,6 +15163,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet's cargo).</source>
         <translation>Aucune flotte de %1 à %2 ne porte %3 : une armée ne prend la mer qu'à bord d'une flotte (enregistrez d'abord la cargaison de la flotte).</translation>
+    </message>
+    <message>
+        <source>No fleet of %1 stands in %2: an army crosses a strait only up to the load limit of the fleets there. Move a fleet of %1 into %2 first.</source>
+        <translation>Aucune flotte de %1 ne se trouve en %2 : une armée ne traverse un détroit que dans la limite de charge des flottes qui s'y trouvent. Déplacez d'abord une flotte de %1 en %2.</translation>
     </message>
     <message>
         <source>No spy attempt in this period.</source>
@@ -15085,6 +15449,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Enregistrer la cargaison d'une flotte</translation>
     </message>
     <message>
+        <source>Record a strait</source>
+        <translation>Enregistrer un détroit</translation>
+    </message>
+    <message>
         <source>Record what a place borders</source>
         <translation>Enregistrer les voisins d'un lieu</translation>
     </message>
@@ -15217,6 +15585,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les navires pris en combat de flotte passent aussitôt de la flotte du perdant à celle du vainqueur.</translation>
     </message>
     <message>
+        <source>Shores</source>
+        <translation>Rives</translation>
+    </message>
+    <message>
         <source>Siege casualties</source>
         <translation>Pertes de siège</translation>
     </message>
@@ -15251,6 +15623,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Armées et flottes de départ (Swords &amp;&amp; Sails, mise en place des armées et flottes de départ)</translation>
+    </message>
+    <message>
+        <source>Strait</source>
+        <translation>Détroit</translation>
     </message>
     <message>
         <source>Surviving %1 units of the army.</source>
@@ -15405,6 +15781,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La faction qui capture les navires.</translation>
     </message>
     <message>
+        <source>The faction controlling the strait; left out, none does.</source>
+        <translation>La faction qui contrôle le détroit ; omise, aucune ne le contrôle.</translation>
+    </message>
+    <message>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La faction qui le tient ; omis, il est neutre.</translation>
     </message>
@@ -15497,6 +15877,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les règles donnent deux fois la capacité de transport d'un raider, différemment : choisissez la lecture que cette partie applique</translation>
     </message>
     <message>
+        <source>The sea zone that is a strait.</source>
+        <translation>La zone maritime qui est un détroit.</translation>
+    </message>
+    <message>
         <source>The sea zone's name as the map prints it.</source>
         <translation>Le nom de la zone maritime tel que la carte l'imprime.</translation>
     </message>
@@ -15541,8 +15925,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le territoire qui change de mains.</translation>
     </message>
     <message>
-        <source>The territory or sea zone it moves to.</source>
-        <translation>Le territoire ou la zone maritime vers lequel elle se déplace.</translation>
+        <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
+        <translation>Le territoire ou la zone maritime où elle se déplace ; laissé vide pour une armée en retraite sans territoire ami à côté d'elle, qui est alors retirée.</translation>
     </message>
     <message>
         <source>The territory or sea zone it stands in.</source>
@@ -15563,6 +15947,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
         <translation>Le trésor ne peut pas couvrir l'entretien ; les règles ne prévoient aucune pénalité, l'arbitre tranche donc.</translation>
+    </message>
+    <message>
+        <source>The two registered territories it joins, one on each side, such as Kent, Flanders.</source>
+        <translation>Les deux territoires enregistrés qu'il relie, un de chaque côté, comme Kent, Flanders.</translation>
     </message>
     <message>
         <source>The unit it attacks.</source>
@@ -15671,6 +16059,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Warship or raider (transports do not attack).</source>
         <translation>Navire de guerre ou raider (les transports n'attaquent pas).</translation>
+    </message>
+    <message>
+        <source>What a place borders, and straits (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation>Voisins d'un lieu, et détroits (Swords &amp;&amp; Sails, phase 5)</translation>
     </message>
     <message>
         <source>What remains of the opponent's armour pool before this damage.</source>
@@ -15944,6 +16336,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>vue de l'espion, %1</translation>
     </message>
     <message>
+        <source>strait</source>
+        <translation>détroit</translation>
+    </message>
+    <message>
+        <source>strait between %1</source>
+        <translation>détroit entre %1</translation>
+    </message>
+    <message>
         <source>table: a raider carries 3</source>
         <translation>table : un raider transporte 3</translation>
     </message>
@@ -16046,6 +16446,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 %2 de la puissance neutre %3 : %3 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %4 comme puissance à part entière (§4.5–4.6 ; %5)</translation>
     </message>
     <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
         <source>%1 (an off-map box)</source>
         <translation>%1 (une zone hors carte)</translation>
     </message>
@@ -16082,12 +16486,36 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a déjà tenté de piller %2 dans cette phase de pillage : une fois par case.</translation>
     </message>
     <message>
+        <source>%1 and %2 are played by the same player: a player's powers do not trade markers with each other.</source>
+        <translation>%1 et %2 sont jouées par le même joueur : les puissances d'un même joueur n'échangent pas de marqueurs entre elles.</translation>
+    </message>
+    <message>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
         <translation>%1 et %2 sont joués par le même joueur : ils ne se visent jamais l'un l'autre.</translation>
     </message>
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 et %2 se révèlent mutuellement leurs unités (1066 §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 settle their trade</source>
+        <translation>%1 et %2 règlent leur échange</translation>
+    </message>
+    <message>
+        <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
+        <translation>%1 et %2 ont échangé des marqueurs de campagne (1066 §8.12, §22.2)</translation>
+    </message>
+    <message>
+        <source>%1 applied Attrition (1066 §8.13): %2 unit(s) lost</source>
+        <translation>%1 a appliqué Attrition (1066 §8.13) : %2 unité(s) perdue(s)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13)</source>
+        <translation>%1 a appliqué Troops Demand More Pay (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 applied Troops Demand More Pay (1066 §8.13): %2 force(s) of five or more units; %3 paid, %4 bought by an enemy, %5 mutinied</source>
+        <translation>%1 a appliqué Troops Demand More Pay (1066 §8.13) : %2 force(s) de cinq unités ou plus ; %3 payée(s), %4 achetée(s) par un ennemi, %5 mutinée(s)</translation>
     </message>
     <message>
         <source>%1 attempted a pillage without success (1066 §19.2)</source>
@@ -16102,8 +16530,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 mise %2 or mais détient %3 marqueur(s) Gold Point : une mise se fait depuis la main (1066 §6.1).</translation>
     </message>
     <message>
+        <source>%1 bids %2 gold in all but holds %3 Gold Point marker(s): a bid is paid from the hand.</source>
+        <translation>%1 mise %2 or au total mais détient %3 marqueur(s) Gold Point : une mise se paie depuis la main.</translation>
+    </message>
+    <message>
+        <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
+        <translation>%1 a annulé l'Oath of Fealty avec une Papal Intervention : rien n'est pris (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
+        <translation>%1 ne peut pas annuler l'Oath of Fealty : il y faut une Papal Intervention d'un ennemi de %2, prise dans sa main.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
+        <translation>%1 ne peut pas annuler le Spy : il y faut un Spy d'un ennemi de %2, pris dans sa main.</translation>
+    </message>
+    <message>
         <source>%1 counts 0 (%2)</source>
         <translation>%1 compte 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
+        <translation>%1 ne détient pas %2 à échanger (autant que nommé) : un échange déplace des marqueurs que la main détient.</translation>
     </message>
     <message>
         <source>%1 does not hold the markers it commits in defence (only the targeted power's own markers defend): %2.</source>
@@ -16118,8 +16566,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 de %2 à %3</translation>
     </message>
     <message>
+        <source>%1 gave %2: %3; received: %4</source>
+        <translation>%1 a donné à %2 : %3 ; reçu : %4</translation>
+    </message>
+    <message>
+        <source>%1 gives up one marker to the Oath</source>
+        <translation>%1 cède un marqueur à l'Oath of Fealty</translation>
+    </message>
+    <message>
         <source>%1 has no castle to destroy.</source>
         <translation>%1 n'a pas de château à détruire.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2 to sell.</source>
+        <translation>%1 n'a en %2 aucune force de cinq unités ou plus à vendre.</translation>
+    </message>
+    <message>
+        <source>%1 has no force of five or more units in %2: only those owe a gold point.</source>
+        <translation>%1 n'a en %2 aucune force de cinq unités ou plus : seules celles-ci doivent un Gold Point.</translation>
     </message>
     <message>
         <source>%1 has no units in %2 to pillage with.</source>
@@ -16134,8 +16598,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'a pas appelé aux armes dans cette phase de recrutement : ses points se dépensent aussitôt ou sont perdus.</translation>
     </message>
     <message>
+        <source>%1 holds no %2 to choose.</source>
+        <translation>%1 ne détient aucun %2 à choisir.</translation>
+    </message>
+    <message>
         <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
         <translation>%1 ne détient aucun marqueur Gold Point : l'or ne peut pas être dépensé avant d'être détenu.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Oath of Fealty marker.</source>
+        <translation>%1 ne détient aucun marqueur Oath of Fealty.</translation>
     </message>
     <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
@@ -16146,8 +16618,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne porte aucun marqueur Pillaged à retirer.</translation>
     </message>
     <message>
+        <source>%1 holds no Spy to play with the Oath.</source>
+        <translation>%1 ne détient aucun Spy à jouer avec l'Oath of Fealty.</translation>
+    </message>
+    <message>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
         <translation>%1 ne détient aucun marqueur Tostig : Tostig n'entre en jeu que depuis la main qui l'a tiré.</translation>
+    </message>
+    <message>
+        <source>%1 holds no markers to take.</source>
+        <translation>%1 ne détient aucun marqueur à prendre.</translation>
     </message>
     <message>
         <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
@@ -16234,6 +16714,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est neutre : une puissance neutre ne fait rien.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power draws no markers.</source>
+        <translation>%1 est neutre : une puissance neutre ne tire aucun marqueur.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power holds no markers to trade.</source>
+        <translation>%1 est neutre : une puissance neutre ne détient aucun marqueur à échanger.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 est neutre : une puissance neutre ne joue aucun marqueur.</translation>
     </message>
@@ -16266,8 +16754,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'est ni une ville ni une grande ville : les recrues terrestres sont placées dans des villes.</translation>
     </message>
     <message>
+        <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
+        <translation>%1 n'est pas un joueur ennemi de %2 : seul un joueur ennemi peut acheter la force.</translation>
+    </message>
+    <message>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
         <translation>%1 n'est pas une zone hors carte de %2 (Normandy est celle des Normands, Norway celle des Vikings).</translation>
+    </message>
+    <message>
+        <source>%1 is not another player's power with a hand: the Oath takes a marker from another player.</source>
+        <translation>%1 n'est pas la puissance d'un autre joueur ayant une main : l'Oath of Fealty prend un marqueur à un autre joueur.</translation>
     </message>
     <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
@@ -16290,6 +16786,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 regarde sa nouvelle main (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 lost %2 to the Oath of Fealty of %3</source>
+        <translation>%1 a perdu %2 par l'Oath of Fealty de %3</translation>
+    </message>
+    <message>
         <source>%1 moved a force</source>
         <translation>%1 a déplacé une force</translation>
     </message>
@@ -16310,6 +16810,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 : %2 pion(s) %3 au total, dont %4 en jeu : %5 de plus ne peuvent pas être recrutés.</translation>
     </message>
     <message>
+        <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
+        <translation>%1 a payé %2 or et pris le contrôle d'une force impayée de %3 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 pays for %2 force(s) but holds %3 Gold Point marker(s).</source>
+        <translation>%1 paie pour %2 force(s) mais détient %3 marqueur(s) Gold Point.</translation>
+    </message>
+    <message>
+        <source>%1 pays for its force in %2: no one can buy it.</source>
+        <translation>%1 paie pour sa force en %2 : personne ne peut l'acheter.</translation>
+    </message>
+    <message>
         <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
         <translation>%1 a pillé %2 : valeurs féodale et de fourrage à 0 pour le reste de la partie (1066 §19.2, §19.6)</translation>
     </message>
@@ -16320,6 +16832,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 places at most one castle in each of its player turns.</source>
         <translation>%1 place au plus un château à chacun de ses tours de joueur.</translation>
+    </message>
+    <message>
+        <source>%1 played Oath of Fealty against %2 (1066 §8.13)</source>
+        <translation>%1 a joué Oath of Fealty contre %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played Oath of Fealty with a Spy against %2 (1066 §8.13)</source>
+        <translation>%1 a joué Oath of Fealty avec un Spy contre %2 (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 provisioned a force by forage (1066 §9.2)</source>
@@ -16342,6 +16862,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a retiré le marqueur Pillaged de %2 (1066 §10.2)</translation>
     </message>
     <message>
+        <source>%1 rolls for attrition (1066 §8.13)</source>
+        <translation>%1 lance les dés d'Attrition (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 rolls to pillage (1066 §19.2)</source>
         <translation>%1 lance pour piller (1066 §19.2)</translation>
     </message>
@@ -16360,6 +16884,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 encore des pions à mettre en place : les puissances se mettent en place à tour de rôle, les Normans d'abord (ou donnez simultaneous=true si les joueurs conviennent de se mettre en place ensemble).</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from %3</source>
+        <translation>%1 a pris %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 took one marker of its choice from the face-up hand of %2</source>
+        <translation>%1 a pris un marqueur de son choix dans la main face visible de %2</translation>
     </message>
     <message>
         <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner's choice among: %3.</source>
@@ -16382,6 +16914,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 calcule l'approvisionnement d'une force (1066 §9)</translation>
     </message>
     <message>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translation>%1 détiendrait %2 (au plus %3) : elle rend d'abord %4 à la réserve (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
         <source>%1 × %2 at %3 = %4 gold</source>
         <translation>%1 × %2 à %3 = %4 or</translation>
     </message>
@@ -16398,6 +16934,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 : %2 + valeur féodale %3 = %4 or</translation>
     </message>
     <message>
+        <source>%1: %2 Lost: %3.</source>
+        <translation>%1 : %2 Pertes : %3.</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: tour de joueur de %1 (%2 sur %3)</translation>
     </message>
@@ -16408,6 +16948,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>; there: %1 of %2</source>
         <translation>; là : %1 de %2</translation>
+    </message>
+    <message>
+        <source>A Spy from the hand turns the target's markers face up first (§8.13).</source>
+        <translation>Un Spy de la main retourne d'abord face visible les marqueurs de la cible (§8.13).</translation>
     </message>
     <message>
         <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
@@ -16446,12 +16990,52 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une case où se trouve l'une des unités de la puissance, ou sa propre zone hors carte.</translation>
     </message>
     <message>
+        <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
+        <translation>Un ennemi qui joue Papal Intervention pour annuler l'Oath of Fealty lui-même (§8.13) : rien n'est pris.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
+        <translation>Un ennemi qui joue son propre Spy pour annuler celui-ci (§8.13 Spy) ; l'Oath of Fealty prend alors un marqueur au hasard.</translation>
+    </message>
+    <message>
+        <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
+        <translation>Une force impayée de %1 se mutine (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
+        <translation>Applique un événement Troops Demand More Pay qui vient d'être tiré : chaque case ou zone où la puissance qui l'a tiré contrôle cinq unités ou plus (rois comptés) lui coûte un Gold Point ; une force laissée impayée peut être achetée par l'ennemi qui enchérit le plus (seulement sur la carte et sans roi), sinon chacune de ses unités, sauf un roi, lance un dé et s'en va sur 1-3.</translation>
+    </message>
+    <message>
+        <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
+        <translation>Applique un événement Attrition qui vient d'être tiré : la puissance qui l'a tiré lance un dé pour chaque case ou zone hors carte où elle contrôle deux unités ou plus, rois comptés ; chaque 1 (1 ou 2 une fois qu'elle a appelé aux armes) lui y coûte une unité de son choix, jamais un roi.</translation>
+    </message>
+    <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
         <translation>À la fin de la partie, ou quand les joueurs conviennent d'y mettre fin, détermine qui gagne d'après ce qu'enregistre la campagne : un roi que contrôle chaque joueur (Tostig compte) dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3, et les valeurs féodales des villes qu'occupent ses puissances et vassaux, au moins 20 ensemble ; les cases pillées, partagées et hors carte comptent 0.</translation>
     </message>
     <message>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
+        <translation>Attrition frappe %1 : %2 y perd une unité de son choix, pas un roi. Nommez-en exactement une avec lose=[...] parmi : %3 (les dés restent les mêmes quand l'étape est donnée à nouveau).</translation>
+    </message>
+    <message>
+        <source>Attrition rolls one d6 for each of the %1 square(s) or box(es) where %2 has two or more units; %3 were entered.</source>
+        <translation>Attrition lance un d6 pour chacune des %1 case(s) ou zone(s) où %2 a deux unités ou plus ; %3 ont été saisis.</translation>
+    </message>
+    <message>
+        <source>Attrition: %1</source>
+        <translation>Attrition : %1</translation>
+    </message>
+    <message>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
         <translation>Avant le début de la partie, une puissance place un pion que le scénario lui a laissé, dans une case que permet la mise en place ; les puissances se mettent en place à tour de rôle, les Normands d'abord, sauf si elles conviennent de le faire ensemble. Le pion est posé face cachée.</translation>
+    </message>
+    <message>
+        <source>Buyers</source>
+        <translation>Acheteurs</translation>
     </message>
     <message>
         <source>Call to arms</source>
@@ -16474,6 +17058,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les marqueurs de campagne dus (1066 §8.4) demandent %1.</translation>
     </message>
     <message>
+        <source>Comet</source>
+        <translation>Comet</translation>
+    </message>
+    <message>
         <source>Counter type</source>
         <translation>Type de pion</translation>
     </message>
@@ -16490,6 +17078,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Terminée d'un commun accord</translation>
     </message>
     <message>
+        <source>First power</source>
+        <translation>Première puissance</translation>
+    </message>
+    <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
         <translation>Le fourrage nourrit toutes les unités en %1 : aucun Gold Point n'est dépensé.</translation>
     </message>
@@ -16498,12 +17090,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le fourrage nourrit toutes les unités en %1 : aucune n'est retirée.</translation>
     </message>
     <message>
+        <source>Forces bought</source>
+        <translation>Forces achetées</translation>
+    </message>
+    <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
         <translation>Les forces se déplacent dans la phase de mouvement de leur joueur ; l'horloge est à %1 (1066 §3.2).</translation>
     </message>
     <message>
+        <source>Forces paid</source>
+        <translation>Forces payées</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Donnés</translation>
+    </message>
+    <message>
+        <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side's log shows its new hand. Once a game.</source>
+        <translation>Applique une Comet qui vient d'être tirée : chaque main retourne dans la réserve ; chaque puissance en jeu tire à nouveau son nombre de départ de marqueurs, le premier joueur actuel en dernier ; les événements tirés ne comptent pas comme événements et retournent dans la réserve une fois que tous ont tiré. Le journal de chaque camp montre sa nouvelle main. Une fois par partie.</translation>
+    </message>
+    <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>À %1, %2 est arrivé avec : %3</translation>
+    </message>
+    <message>
+        <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
+        <translation>Pendant sa propre phase de marqueurs de campagne, une puissance prend au hasard un marqueur dans la main d'un autre joueur et rend l'Oath of Fealty à la réserve ; si un Spy est joué aussi, cette main lui est d'abord montrée face visible et elle choisit le marqueur qu'elle veut. Un Spy ennemi peut annuler le Spy, laissant le choix au hasard.</translation>
     </message>
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
@@ -16522,6 +17134,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dans sa phase de recrutement, une puissance achète une sorte de recrue pour une ou plusieurs cases au prix de la Gold Recruiting Expenditure Table, payé en marqueurs Gold Point de la main (ou par l'appel aux armes de cette phase) : unités terrestres une par ville tenue par un ami et non pillée, flottes une par port de ce genre, en nombre illimité dans sa propre zone hors carte ; un château (un par tour) ou le retrait d'un marqueur Pillaged.</translation>
     </message>
     <message>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation>Pendant la phase de négociations, deux joueurs échangent des marqueurs de campagne de main à main, ou l'un donne des marqueurs à l'autre ; pas entre deux puissances d'un même joueur. Seuls les deux joueurs et l'arbitre lisent ce qui a changé de main ; le journal public indique qu'ils ont procédé à un échange.</translation>
+    </message>
+    <message>
         <source>Initiative: %1 plays first; order %2</source>
         <translation>Initiative : %1 joue en premier ; ordre %2</translation>
     </message>
@@ -16530,8 +17146,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>C'est le tour de joueur de %1 : seul le joueur en phase se déplace (une contre-marche se joue avec un marqueur Forced March, 1066 §16.6).</translation>
     </message>
     <message>
+        <source>Kinds the first power hands over, one entry per marker.</source>
+        <translation>Types que la première puissance remet, une entrée par marqueur.</translation>
+    </message>
+    <message>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
         <translation>Sortes que la puissance rend d'abord à la réserve quand le tirage dépasserait la limite de détention (§8.7).</translation>
+    </message>
+    <message>
+        <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
+        <translation>Types que la seconde puissance rend en retour, une entrée par marqueur ; aucune pour un don.</translation>
+    </message>
+    <message>
+        <source>Marker chosen</source>
+        <translation>Marqueur choisi</translation>
+    </message>
+    <message>
+        <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
+        <translation>Les marqueurs s'échangent pendant la phase de négociations du tour de jeu ; l'horloge est à %1.</translation>
     </message>
     <message>
         <source>Markers committed</source>
@@ -16550,12 +17182,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Nommez une unité de la campagne.</translation>
     </message>
     <message>
+        <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
+        <translation>Nommez l'acheteur de la force en %1 (buyers=[...], une puissance pour chaque case de bought).</translation>
+    </message>
+    <message>
+        <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
+        <translation>Nommez les marqueurs qui changent de main : give=[...] de %1, take=[...] de %2.</translation>
+    </message>
+    <message>
         <source>Name the square(s) the recruits go to, one recruit per square.</source>
         <translation>Nommez la ou les cases où vont les recrues, une recrue par case.</translation>
     </message>
     <message>
         <source>New hand of %1: %2</source>
         <translation>Nouvelle main de %1 : %2</translation>
+    </message>
+    <message>
+        <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
+        <translation>Aucun marqueur %1 n'attend d'être appliqué : il s'applique quand il est tiré de la réserve, dans le même tour de joueur, une seule fois (tirez-le d'abord ; un marqueur déjà appliqué est mis de côté jusqu'au prochain tour de joueur).</translation>
+    </message>
+    <message>
+        <source>No Comet has been drawn: it takes effect the moment it comes out of the pool (a drawn Comet is set aside for the rest of the game).</source>
+        <translation>Aucune Comet n'a été tirée : elle prend effet dès qu'elle sort de la réserve (une Comet tirée est mise de côté pour le reste de la partie).</translation>
     </message>
     <message>
         <source>No other player can take the neutral power (1066 §4.5).</source>
@@ -16568,6 +17216,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
         <translation>Aucune puissance n'est jouée : ajoutez d'abord les camps (1066 §27.1).</translation>
+    </message>
+    <message>
+        <source>No square or box holds five or more of your units.</source>
+        <translation>Aucune case ni zone ne contient cinq de vos unités ou plus.</translation>
     </message>
     <message>
         <source>No unit of %1 stands in %2: Tostig joins a square with one of the power's units, or its own off-map box.</source>
@@ -16584,6 +17236,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Now under the control of %1 in %2: %3</source>
         <translation>Désormais sous le contrôle de %1 en %2 : %3</translation>
+    </message>
+    <message>
+        <source>Now under your control in %1: %2</source>
+        <translation>Désormais sous votre contrôle en %1 : %2</translation>
+    </message>
+    <message>
+        <source>Oath cancelled by</source>
+        <translation>Oath of Fealty annulé par</translation>
+    </message>
+    <message>
+        <source>Oath of Fealty</source>
+        <translation>Oath of Fealty</translation>
+    </message>
+    <message>
+        <source>Oath of Fealty is played in the power's own campaign-marker phase; the clock is at %1.</source>
+        <translation>Oath of Fealty se joue pendant la propre phase de marqueurs de campagne de la puissance ; l'horloge est à %1.</translation>
     </message>
     <message>
         <source>Off-map boxes</source>
@@ -16604,6 +17272,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>One of the squares the unit may set up in.</source>
         <translation>L'une des cases où l'unité peut être mise en place.</translation>
+    </message>
+    <message>
+        <source>One unit, not a king, for each square hit where the owner has a choice, by name or number.</source>
+        <translation>Une unité, pas un roi, pour chaque case touchée où le propriétaire a le choix, par nom ou par numéro.</translation>
     </message>
     <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
@@ -16658,6 +17330,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Tirages de réaction</translation>
     </message>
     <message>
+        <source>Received</source>
+        <translation>Reçus</translation>
+    </message>
+    <message>
         <source>Recruit</source>
         <translation>Recruter</translation>
     </message>
@@ -16674,6 +17350,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rendre d'abord</translation>
     </message>
     <message>
+        <source>Second power</source>
+        <translation>Seconde puissance</translation>
+    </message>
+    <message>
         <source>Set up a counter</source>
         <translation>Mettre en place un pion</translation>
     </message>
@@ -16686,12 +17366,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dépenser un Gold Point</translation>
     </message>
     <message>
+        <source>Spy cancelled by</source>
+        <translation>Spy annulé par</translation>
+    </message>
+    <message>
         <source>Square</source>
         <translation>Case</translation>
     </message>
     <message>
         <source>Squares</source>
         <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Stacks rolled for: %1; hit: %2; lost: %3.</source>
+        <translation>Piles testées : %1 ; touchées : %2 ; pertes : %3.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>The Comet happens once a game, and it came in game turn %1.</source>
+        <translation>La Comet ne survient qu'une fois par partie, et elle est sortie au tour de jeu %1.</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -16704,6 +17400,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campagne ne tient pas encore de réserve de marqueurs : saisissez d'abord sa composition d'après la planche de pions (Composer, sous Conteneurs et mains).</translation>
+    </message>
+    <message>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
+        <translation>La campagne ne tient pas encore de réserve de marqueurs : saisissez d'abord sa composition d'après la planche de pions (Composer, sous Conteneurs et mains) ; un événement s'applique une fois qu'il en a été tiré.</translation>
     </message>
     <message>
         <source>The counter to place.</source>
@@ -16722,8 +17422,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La valeur de fourrage de %1 n'est pas saisie : donnez à la case son « forage » d'après le Terrain Effects Chart (pour une ville, sa valeur « feudal » + 2).</translation>
     </message>
     <message>
+        <source>The force in %1 has a king with it: no enemy may buy it.</source>
+        <translation>La force en %1 est accompagnée d'un roi : aucun ennemi ne peut l'acheter.</translation>
+    </message>
+    <message>
+        <source>The force in %1 is in an off-map box: enemies bid only for a force in a square on the map.</source>
+        <translation>La force en %1 est dans une zone hors carte : les ennemis n'enchérissent que pour une force sur une case de la carte.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier : vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s'accordent pour continuer (§3.2).</translation>
+    </message>
+    <message>
+        <source>The gold each buyer pays from his hand, in the same order (1 when not given); the losing bidders pay nothing.</source>
+        <translation>L'or que chaque acheteur paie de sa main, dans le même ordre (1 s'il n'est pas donné) ; les enchérisseurs perdants ne paient rien.</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
@@ -16736,6 +17448,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
         <translation>Le butin de %1 est sa valeur féodale, qui n'est pas saisie : donnez à la case son « feudal » imprimé.</translation>
+    </message>
+    <message>
+        <source>The mutiny rolls one d6 for each unit but a king in the unpaid forces: %1 here; %2 were entered.</source>
+        <translation>La mutinerie lance un d6 pour chaque unité des forces impayées, sauf un roi : %1 ici ; %2 ont été saisis.</translation>
+    </message>
+    <message>
+        <source>The other player's power whose hand gives up a marker.</source>
+        <translation>La puissance de l'autre joueur dont la main cède un marqueur.</translation>
     </message>
     <message>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
@@ -16758,6 +17478,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance en phase, qui détient le marqueur Tostig.</translation>
     </message>
     <message>
+        <source>The phasing power, which plays the Oath.</source>
+        <translation>La puissance en phase, qui joue l'Oath of Fealty.</translation>
+    </message>
+    <message>
         <source>The phasing power.</source>
         <translation>La puissance en phase.</translation>
     </message>
@@ -16768,6 +17492,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
         <translation>La puissance qui se met en place (les Normands pour les pions d'un neutre).</translation>
+    </message>
+    <message>
+        <source>The power that drew the Attrition marker.</source>
+        <translation>La puissance qui a tiré le marqueur Attrition.</translation>
+    </message>
+    <message>
+        <source>The power that drew the marker.</source>
+        <translation>La puissance qui a tiré le marqueur.</translation>
+    </message>
+    <message>
+        <source>The power that gives the markers named in give.</source>
+        <translation>La puissance qui donne les marqueurs nommés dans give.</translation>
+    </message>
+    <message>
+        <source>The power that receives them and gives those named in take.</source>
+        <translation>La puissance qui les reçoit et donne ceux nommés dans take.</translation>
     </message>
     <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
@@ -16790,6 +17530,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La case dont les unités sont approvisionnées.</translation>
     </message>
     <message>
+        <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
+        <translation>Les cases ou zones dont la puissance paie le Gold Point, un Gold Point de sa main pour chacune.</translation>
+    </message>
+    <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
         <translation>Le type d'unité imprimé sur le pion Tostig (§18.9) ; les valeurs du pion ne figurent pas dans nos sources.</translation>
     </message>
@@ -16808,6 +17552,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
         <translation>La vérification de victoire (1066 §23.2) a besoin de %1.</translation>
+    </message>
+    <message>
+        <source>The winning bidder of each square bought, in the same order.</source>
+        <translation>Le plus offrant pour chaque case achetée, dans le même ordre.</translation>
     </message>
     <message>
         <source>This game turn's initiative is already resolved.</source>
@@ -16838,12 +17586,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Tostig a été éliminé : il est hors jeu pour de bon.</translation>
     </message>
     <message>
+        <source>Trade campaign markers</source>
+        <translation>Échanger des marqueurs de campagne</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay</source>
+        <translation>Troops Demand More Pay</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay cost %1 %2 unit(s)</source>
+        <translation>Troops Demand More Pay a coûté %2 unité(s) à %1</translation>
+    </message>
+    <message>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>L'unité %1 n'est pas une unité de %2 en jeu.</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not a unit of %2 that Attrition can take: it takes one unit, never a king, from a square or box where %2 has two or more.</source>
+        <translation>L'unité %1 n'est pas une unité de %2 qu'Attrition peut prendre : l'événement prend une unité, jamais un roi, dans une case ou zone où %2 en a deux ou plus.</translation>
     </message>
     <message>
         <source>Unit %1 is not one of %2's units in %3.</source>
@@ -16854,8 +17618,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités</translation>
     </message>
     <message>
+        <source>Units lost</source>
+        <translation>Unités perdues</translation>
+    </message>
+    <message>
         <source>Units removed</source>
         <translation>Unités retirées</translation>
+    </message>
+    <message>
+        <source>Unpaid squares an enemy buys after the open bidding.</source>
+        <translation>Cases impayées qu'un ennemi achète après les enchères ouvertes.</translation>
     </message>
     <message>
         <source>Vassalage</source>
@@ -16898,12 +17670,40 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Où vont les recrues, une par case (pour un château ou un marqueur Pillaged retiré : sa case).</translation>
     </message>
     <message>
+        <source>Winning bids</source>
+        <translation>Mises gagnantes</translation>
+    </message>
+    <message>
+        <source>With a Spy</source>
+        <translation>Avec un Spy</translation>
+    </message>
+    <message>
+        <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
+        <translation>Avec un Spy, la main de %1 est retournée face visible et %2 choisit : nommez le type pris (choose=KIND ; reeve-cli container FILE show --audience referee la montre à l'arbitre).</translation>
+    </message>
+    <message>
+        <source>With a Spy: the kind taken from the face-up hand.</source>
+        <translation>Avec un Spy : le type pris dans la main face visible.</translation>
+    </message>
+    <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
         <translation>À quatre joueurs il n'y a pas de puissances neutres (1066 §4.5) : faites du camp un camp joué.</translation>
     </message>
     <message>
+        <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
+        <translation>Sans Spy, l'Oath of Fealty prend un marqueur au hasard : choose et spy_negated_by ne vont qu'avec spy=true.</translation>
+    </message>
+    <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>un second dé, %1, pour les unités ennemies en %2</translation>
+    </message>
+    <message>
+        <source>bought by %1 for %2 gold</source>
+        <translation>achetée par %1 pour %2 or</translation>
+    </message>
+    <message>
+        <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
+        <translation>bought, buyers et prices vont ensemble : un acheteur (et un prix, s'il est donné) pour chaque case achetée.</translation>
     </message>
     <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
@@ -16942,12 +17742,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>ont</translation>
     </message>
     <message>
+        <source>mutinies</source>
+        <translation>se mutine</translation>
+    </message>
+    <message>
         <source>no king on the map</source>
         <translation>aucun roi sur la carte</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
         <source>off the map</source>
         <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <source>one d6 per square or box with two or more of the power's units, in the order of the squares' names</source>
+        <translation>un d6 par case ou zone contenant deux unités ou plus de la puissance, dans l'ordre des noms des cases</translation>
+    </message>
+    <message>
+        <source>one d6 per unit but a king in each force that mutinies, forces in the order of the squares' names, units in the order of their numbers</source>
+        <translation>un d6 par unité, sauf un roi, dans chaque force qui se mutine, les forces dans l'ordre des noms des cases, les unités dans l'ordre de leurs numéros</translation>
     </message>
     <message>
         <source>one d6 per vassalage point the phasing power commits</source>
@@ -16974,6 +17790,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un de plus pour %1</translation>
     </message>
     <message>
+        <source>paid</source>
+        <translation>payée</translation>
+    </message>
+    <message>
         <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
         <translation>payé par l'appel aux armes : %1 point(s) restant(s), perdu(s) s'ils ne sont pas dépensés maintenant</translation>
     </message>
@@ -16988,6 +17808,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>takeover is one d6 (1 to 6).</source>
         <translation>takeover est un d6 (1 à 6).</translation>
+    </message>
+    <message>
+        <source>that hand</source>
+        <translation>cette main</translation>
     </message>
     <message>
         <source>the end of the game turn: one month passes</source>
