@@ -50,6 +50,7 @@ private slots:
     void needsCampaignToRoll();
     void currentPhaseComesFirst();
     void finderFilledOnceWhenShown();
+    void clockSettlesTheSeason();
 
 private:
     static void setExpression(ProceduresPanel &panel, const QString &expression);
@@ -328,6 +329,23 @@ void TestProceduresPanel::finderFilledOnceWhenShown()
     QCOMPARE(panel.currentProcedureId(), u"dice.roll"_s);
     QCOMPARE(panel.finder()->phaseIds(), QStringList{u"1066.initiative"_s});
     QCOMPARE(fills.count(), 1);
+}
+
+void TestProceduresPanel::clockSettlesTheSeason()
+{
+    // A 1066 campaign on January: the battle's length starts at winter (1066 §9.9); when the clock
+    // moves to July the form follows it to summer.
+    auto campaign = PanelsTest::newCampaign(m_dir, u"clock"_s);
+    ProceduresPanel panel;
+    panel.setCampaign(campaign.get());
+    QVERIFY(panel.selectProcedure(u"1066.battle-length"_s));
+    const Procedure &length = ProcedureRegistry::standard().get(u"1066.battle-length"_s);
+    const auto season = [&] {
+        return ProcedureRunner::completeInputs(length, panel.form()->values()).value(u"season"_s).toString();
+    };
+    QCOMPARE(season(), u"winter"_s);
+    CampaignEditor(*campaign).setTurn(7);
+    QCOMPARE(season(), u"summer"_s);
 }
 
 QTEST_MAIN(TestProceduresPanel)

@@ -126,8 +126,10 @@ QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result
         for (const QJsonValue &w : result.working)
             procedures += procedureHtml(w.toObject(), 0);
     }
+    // A step whose entries are all procedures (their working is shown below) still wrote its action.
     if (m_plain.isEmpty())
-        m_plain << tr("Nothing was logged: the step changed nothing.");
+        m_plain << (result.seq > 0 ? campaign.log().action(result.seq).publicText
+                                   : tr("Nothing was logged: the step changed nothing."));
     return listHtml(m_plain);
 }
 

@@ -308,6 +308,7 @@ void ProceduresPanel::showProcedure(const QString &procedureId)
     // the clock settles (the season, the month, the year) starts at the clock's value.
     m_form->setParameters(m_campaign ? ClockInputs::parametersFor(*m_campaign, *m_procedure)
                                      : m_procedure->parameters);
+    m_clockInputs = m_campaign ? ClockInputs::known(*m_campaign, *m_procedure) : QJsonObject();
     m_lastResult.reset();
     m_result->clear();
     m_diceLine->clear();
@@ -397,6 +398,8 @@ void ProceduresPanel::campaignChanged(qint64 seq)
     updatePhase();
     if (kind == u"rules.option"_s && m_procedure)
         showProcedure(m_procedure->id); // an input's default may follow the option
+    else if (m_procedure && ClockInputs::known(*m_campaign, *m_procedure) != m_clockInputs)
+        showProcedure(m_procedure->id); // the clock moved on: the season or year it settles follows
 }
 
 QStringList ProceduresPanel::missingInputs() const

@@ -105,6 +105,7 @@ private:
 
     QPointer<Campaign> m_campaign;
     const Procedure *m_procedure = nullptr;
+    QJsonObject m_clockInputs; ///< what the clock settled when the procedure was shown (ClockInputs)
     std::optional<ProcedureResult> m_lastResult;
     QJsonObject m_errorDetail;
 

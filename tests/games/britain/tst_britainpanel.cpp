@@ -161,6 +161,10 @@ void TestBritainPanel::scriptedYear()
     QVERIFY2(m_panel->yearText().startsWith(u"Year 443"_s), qPrintable(m_panel->yearText() + refusal()));
     checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
     QVERIFY(form()->diceLine(u"roll"_s)->text().isEmpty());
+    // The step's one entry is its procedure (shown as working): the result still says what was logged.
+    const QString logged = result()->plainLines().join(u' ');
+    QVERIFY2(!logged.contains(u"Nothing was logged"_s), qPrintable(logged));
+    QVERIFY2(logged.contains(u"443"_s), qPrintable(logged));
 
     // War leader: 4+4 against 4+4 is a tie; rolled again, 5 against 2 gives Hengist.
     step(u"war-leader"_s);
