@@ -5,6 +5,7 @@
 // fields instead of pushing the buttons below the fold. With REEVE_SCREENSHOTS set, each dock is saved there on its longest step.
 #include <QComboBox>
 #include <QDockWidget>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -148,6 +149,20 @@ void TestStepDocks::buttonsStayInView()
     QCoreApplication::sendPostedEvents();
     QCoreApplication::processEvents();
     QVERIFY2(form->fieldsScroll()->isVisible(), qPrintable(longestStep));
+    // Typing a step's first letters in the picker finds it (its text starts with its title).
+    QComboBox *picker = panel->stepPicker();
+    const int last = picker->count() - 1;
+    QVERIFY(!picker->itemData(last).toString().isEmpty());
+    const QString prefix = picker->itemText(last).left(4);
+    QVERIFY2(!prefix.startsWith(u' '), qPrintable(picker->itemText(last)));
+    picker->setFocus();
+    QTest::qWait(QApplication::keyboardInputInterval() + 100); // a new keyboard search
+    for (const QChar c : prefix) { // German titles need more than QTest's ASCII keys
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_A, Qt::NoModifier, QString(c));
+        QCoreApplication::sendEvent(picker, &press);
+    }
+    QVERIFY2(picker->currentText().startsWith(prefix, Qt::CaseInsensitive),
+             qPrintable(prefix + u" -> "_s + picker->currentText()));
     if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty()) {
         QTest::qWait(100);
         w.grab().save(QString::fromLocal8Bit(dir) + u"/step-dock-"_s + game + u"-"_s + longestStep

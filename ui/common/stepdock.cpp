@@ -3,7 +3,9 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QIcon>
 #include <QLabel>
+#include <QPixmap>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -160,8 +162,13 @@ void StepDock::fillPicker()
         bold.setBold(true);
         item->setFont(bold);
     };
+    // A step sits under its heading by a blank icon, not leading spaces: typing a step's first
+    // letters in the picker finds it (keyboard search matches the start of the text).
+    QPixmap blank(m_picker->iconSize());
+    blank.fill(Qt::transparent);
+    const QIcon indent(blank);
     const auto add = [&](const StepSpec *spec) {
-        m_picker->addItem(u"    "_s + spec->translatedTitle(), spec->id);
+        m_picker->addItem(indent, spec->translatedTitle(), spec->id);
         m_picker->setItemData(m_picker->count() - 1, spec->id, Qt::ToolTipRole);
     };
     for (const Group &g : std::as_const(m_groups)) {
