@@ -1,5 +1,7 @@
 #include "procedurecommands.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -46,12 +48,8 @@ void printClockInputs(const Procedure &p, const QJsonObject &settled, const QStr
 {
     QStringList taken;
     for (const ParameterSpec &spec : p.parameters) {
-        if (!settled.contains(spec.name))
-            continue;
-        bool typed = false;
-        for (const QString &word : given)
-            typed = typed || word.startsWith(spec.name + u'=');
-        if (!typed)
+        const auto typed = [&](const QString &word) { return word.startsWith(spec.name + u'='); };
+        if (settled.contains(spec.name) && std::none_of(given.begin(), given.end(), typed))
             taken << tr("%1 = %2").arg(spec.label, settled.value(spec.name).toVariant().toString());
     }
     if (!taken.isEmpty())

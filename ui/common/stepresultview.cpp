@@ -128,7 +128,7 @@ QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result
     }
     // A step whose entries are all procedures (their working is shown below) still wrote its action.
     if (m_plain.isEmpty())
-        m_plain << (result.seq > 0 ? campaign.log().action(result.seq).publicText
+        m_plain << (result.seq > 0 ? result.publicSummary
                                    : tr("Nothing was logged: the step changed nothing."));
     return listHtml(m_plain);
 }
