@@ -221,6 +221,17 @@ qint64 DbaArmies::commit(const Change &change)
     }
     for (qint64 id : change.destroyed)
         writer.update(u"units"_s, {{u"id"_s, id}}, {{u"status"_s, u"eliminated"_s}});
+    const qint64 firstId = change.created.isEmpty() ? 0 : writer.nextId(u"units"_s);
+    for (qsizetype i = 0; i < change.created.size(); ++i) {
+        const DbaArmy &army = change.created.at(i);
+        writer.insert(u"units"_s, {{u"id"_s, firstId + i},
+                                   {u"side_id"_s, army.sideId},
+                                   {u"location_id"_s, army.location},
+                                   {u"type"_s, army.type},
+                                   {u"name"_s, army.name},
+                                   {u"attributes"_s, text(army.toAttributes())},
+                                   {u"status"_s, u"active"_s}});
+    }
     for (const auto &[id, attributes] : change.provinces)
         writer.update(u"locations"_s, {{u"id"_s, id}}, {{u"attributes"_s, text(attributes)}});
     for (const auto &[key, value] : change.meta) {

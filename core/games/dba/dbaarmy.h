@@ -73,6 +73,7 @@ public:
     {
         QList<DbaArmy> armies;
         QList<qint64> destroyed;
+        QList<DbaArmy> created; ///< new armies (their unit ids given on writing), e.g. shipwrecked ashore
         QList<QPair<QString, QJsonObject>> provinces; ///< province id → its new attributes
         QString publicText;
         QString privateText;   ///< when set, readable by \a privateSide (and the referee) only

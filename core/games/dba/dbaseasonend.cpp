@@ -146,7 +146,12 @@ Procedure losses()
                     ParameterSpec::integerList(u"elements"_s, tr("Element values in order of loss"), 0, 1000,
                                                QJsonArray{},
                                                tr("Actual points of each element in the order the owner gives them up; "
-                                                  "when given, the points are their sum."))};
+                                                  "when given, the points are their sum.")),
+                    ParameterSpec::integer(u"share_hundredths"_s, tr("Share of a side's loss (hundredths of a point)"), 0,
+                                           10000000, 0,
+                                           tr("Points this force bears, at the same time, of a loss its side took as "
+                                              "one army (several armies besieging together), in hundredths of a "
+                                              "point: 150 is 1.5 points."))};
     p.diceText = tr("none");
     p.body = [](ProcedureContext &c) {
         const QList<int> pcts = c.integers(u"percentages"_s);
@@ -167,8 +172,18 @@ Procedure losses()
         }
         if (points == 0)
             return;
-        const qint64 lostHundredths = points * total;
-        c.step(tr("%1% of %2 points: %3 points.").arg(total).arg(points).arg(numberText(lostHundredths / 100.0)), LossesRef);
+        const qint64 share = c.integer(u"share_hundredths"_s);
+        const qint64 lostHundredths = points * total + share;
+        if (share > 0)
+            c.step(tr("%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 "
+                      "points.")
+                           .arg(total)
+                           .arg(points)
+                           .arg(numberText(share / 100.0), numberText(lostHundredths / 100.0)),
+                   LossesRef);
+        else
+            c.step(tr("%1% of %2 points: %3 points.").arg(total).arg(points).arg(numberText(lostHundredths / 100.0)),
+                   LossesRef);
         c.set(u"points_lost"_s, numberValue(lostHundredths / 100.0));
         if (elements.isEmpty())
             return;

@@ -62,6 +62,15 @@ void addMovement(QList<DbaStepKind> &kinds)
              field(u"friendly"_s, K::Flag, N("Let in by the owner")),
              field(u"house_route"_s, K::Flag, N("House sea route"),
                    N("A route the umpire allows though the printed list lacks it.")),
+             field(u"ashore"_s, K::Province, N("Shipwrecked ashore in"),
+                   N("If a storm leaves more land elements than the ships can carry: the friendly coastal "
+                     "province the fleet was off when it struck, where the excess is forced ashore. Empty: "
+                     "they are lost at sea.")),
+             field(u"wrecked"_s, K::Elements, N("Shipwrecked first"),
+                   N("The elements (\"Army: sp/o\", or baggage) the umpire names to be shipwrecked first. "
+                     "Empty: baggage, then in turn from each army aboard in its listed order, a general's "
+                     "own "
+                     "element last (Reeve's reading: the rule does not say which).")),
              choice(u"embark_reading"_s, N("A general alone aboard"), {QString(), u"army"_s, u"any"_s},
                     N("Half a move to embark and half to land are added for an army aboard, listed or not. "
                       "army (default, as written): a general travelling alone boards without them; any: "

@@ -70,6 +70,56 @@ qint64 rollGroup(ProcedureContext &c, const Group &g, bool twice, qint64 &horses
     return lost;
 }
 
+/// Half spaces the survivors of the storm take (DBA campaign, Transporting Troops on Naval Elements). Each
+/// group rolls its generals' elements first, then its other elements, the kinds given apart last: the foot
+/// group's plain foot, then psiloi (half a space), supply (one, or none on the other reading), baggage (one
+/// and a half); the mounted group's other mounted (two), then light horse (one and a half). An element that
+/// lost its horses takes one space less.
+qint64 survivorHalves(ProcedureContext &c, const QJsonArray &fates, qint64 foot, qint64 mounted)
+{
+    const qint64 psiloi = c.integer(u"psiloi"_s), baggage = c.integer(u"baggage"_s),
+                 supply = c.integer(u"supply"_s), lh = c.integer(u"lh"_s);
+    const qint64 supplyHalves = c.text(u"supply_space"_s) == u"none"_s ? 0 : 2;
+    const auto footHalves = [&](qint64 i) {
+        return i >= foot - baggage                     ? 3
+               : i >= foot - baggage - supply          ? supplyHalves
+               : i >= foot - baggage - supply - psiloi ? 1
+                                                       : 2;
+    };
+    const auto mountedHalves = [&](qint64 i) { return i >= mounted - lh ? 3 : 4; };
+    qint64 halves = 0;
+    for (qint64 i = 0; i < foot; ++i)
+        halves += footHalves(i);
+    for (qint64 i = 0; i < mounted; ++i)
+        halves += mountedHalves(i);
+    for (const QJsonValue &v : fates) {
+        const QJsonObject f = v.toObject();
+        const qint64 i = f.value(u"index"_s).toInteger();
+        const QString group = f.value(u"group"_s).toString();
+        if (group == u"foot"_s)
+            halves -= footHalves(i);
+        else if (group == u"mounted"_s)
+            halves -= f.value(u"fate"_s).toString() == u"horses"_s ? 2 : mountedHalves(i);
+    }
+    return halves;
+}
+
+/// The kinds told apart are counted among their group, checked before any die.
+void checkKinds(ProcedureContext &c)
+{
+    const qint64 apart = c.integer(u"psiloi"_s) + c.integer(u"baggage"_s) + c.integer(u"supply"_s);
+    if (apart > c.integer(u"foot"_s))
+        throw Failure::badInput(tr("The psiloi, baggage and supply elements (%1) are counted among the foot (%2): "
+                                   "give foot as all of them.")
+                                        .arg(apart)
+                                        .arg(c.integer(u"foot"_s)));
+    if (c.integer(u"lh"_s) > c.integer(u"mounted"_s))
+        throw Failure::badInput(tr("The light horse (%1) are counted among the mounted (%2): give mounted as all of "
+                                   "them.")
+                                        .arg(c.integer(u"lh"_s))
+                                        .arg(c.integer(u"mounted"_s)));
+}
+
 void stormDamage(ProcedureContext &c)
 {
     const Group naval{u"naval"_s, tr("naval"), c.integer(u"naval"_s), c.integer(u"generals_naval"_s)};
@@ -78,6 +128,7 @@ void stormDamage(ProcedureContext &c)
     for (const Group &g : {naval, foot, mounted})
         if (g.generals > g.count)
             throw Failure::badInput(tr("More generals (%1) than %2 elements (%3).").arg(g.generals).arg(g.name).arg(g.count));
+
     qint64 horses = 0;
     QList<bool> generalsLost;
     QJsonArray fates;
@@ -109,12 +160,20 @@ void stormDamage(ProcedureContext &c)
     if (uncrewed > 0)
         c.step(tr("%1 uncrewed naval element(s) are destroyed by the storm.").arg(uncrewed), StormRef);
     const qint64 navalLeft = naval.count - navalLost;
-    const qint64 spaceHalves = 2 * (foot.count - footLost) + 4 * (mounted.count - mountedLost) - 2 * horses;
+    const qint64 spaceHalves = survivorHalves(c, fates, foot.count, mounted.count);
     const qint64 capacityHalves = 2 * figure(c, u"naval_element_capacity"_s) * navalLeft;
     const qint64 excess = std::max<qint64>(0, spaceHalves - capacityHalves);
+    c.step(tr("The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other "
+              "mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.")
+                   .arg(numberText(spaceHalves / 2.0),
+                        c.text(u"supply_space"_s) == u"none"_s ? tr("none, as the transport rule lists no space for it")
+                                                              : tr("one, as land elements left"))
+                   .arg(navalLeft)
+                   .arg(numberText(capacityHalves / 2.0)),
+           u"DBA campaign, Transporting Troops on Naval Elements"_s);
     if (excess > 0)
         c.step(tr("The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, "
-                  "otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).")
+                  "otherwise lost at sea.")
                        .arg(numberText(excess / 2.0)),
                StormRef);
     c.set(u"naval_lost"_s, navalLost);
@@ -140,16 +199,34 @@ Procedure storm()
                                            tr("Sea moves the fleet spends exposed (including embarking).")),
                     ParameterSpec::integer(u"naval"_s, tr("Crewed naval elements"), 0, 10000, QJsonValue::Null),
                     ParameterSpec::integer(u"uncrewed"_s, tr("Uncrewed naval elements"), 0, 10000, 0),
-                    ParameterSpec::integer(u"foot"_s, tr("Foot, supply and baggage elements"), 0, 10000, 0),
+                    ParameterSpec::integer(u"foot"_s, tr("Foot, supply and baggage elements"), 0, 10000, 0,
+                                           tr("Every element rolling one die: psiloi, baggage and supply "
+                                              "included.")),
+                    ParameterSpec::integer(u"psiloi"_s, tr("Of the foot: psiloi"), 0, 10000, 0,
+                                           tr("Half a space each; rolled after the other foot.")),
+                    ParameterSpec::integer(u"baggage"_s, tr("Of the foot: baggage"), 0, 10000, 0,
+                                           tr("One and a half spaces each; rolled last of the foot.")),
+                    ParameterSpec::integer(u"supply"_s, tr("Of the foot: supply elements"), 0, 10000, 0,
+                                           tr("Rolled after the psiloi.")),
+                    ParameterSpec::choice(u"supply_space"_s, tr("Space of a supply element"),
+                                          {u"element"_s, u"none"_s}, u"element"_s,
+                                          tr("element (as written: the storm counts the land elements left, "
+                                             "supply among them, one space each); none (the transport rule "
+                                             "lists no space for supply).")),
                     ParameterSpec::integer(u"mounted"_s, tr("Mounted elements"), 0, 10000, 0),
+                    ParameterSpec::integer(u"lh"_s, tr("Of the mounted: light horse"), 0, 10000, 0,
+                                           tr("One and a half spaces each (half once horseless); rolled after "
+                                              "the other mounted.")),
                     ParameterSpec::integer(u"generals_naval"_s, tr("Generals in naval elements"), 0, 100, 0),
                     ParameterSpec::integer(u"generals_foot"_s, tr("Generals in foot elements"), 0, 100, 0),
                     ParameterSpec::integer(u"generals_mounted"_s, tr("Generals in mounted elements"), 0, 100, 0)};
     p.diceText = tr("a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot "
-                    "element and two d6 per mounted element (generals' elements first in each group); then a d6 "
-                    "for each general whose element was lost");
+                    "element and two d6 per mounted element (generals' elements first in each group, then the "
+                    "others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each "
+                    "general whose element was lost");
     p.oddsFields = {u"caught"_s};
     p.body = [](ProcedureContext &c) {
+        checkKinds(c);
         const QString season = c.text(u"season"_s);
         const qint64 pct = figure(c, u"storm_pct_"_s + season);
         const qint64 moves = c.integer(u"sea_moves"_s);

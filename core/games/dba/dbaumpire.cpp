@@ -282,33 +282,50 @@ bool DbaUmpire::isHome(const DbaArmy &army)
     return home == army.sideName;
 }
 
-int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes)
+int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes,
+                           int shareHundredths)
 {
     QList<int> nonZero;
     for (int pct : percentages) {
         if (pct > 0)
             nonZero << pct;
     }
-    if (nonZero.isEmpty() || army.elements.isEmpty())
+    if ((nonZero.isEmpty() && shareHundredths <= 0) || army.elements.isEmpty())
         return 0;
     QJsonArray pcts;
     for (int pct : nonZero)
         pcts.append(pct);
+    if (pcts.isEmpty())
+        pcts.append(0); // only a share of a side's loss
     QJsonArray values;
     for (int v : m_armies.points(army))
         values.append(v);
     m_workingFor = army.name;
-    const ProcedureResult r = resolve(u"dba.losses"_s, {{u"percentages"_s, pcts}, {u"elements"_s, values}},
-                                      {});
+    QJsonObject inputs{{u"percentages"_s, pcts}, {u"elements"_s, values}};
+    if (shareHundredths > 0)
+        inputs.insert(u"share_hundredths"_s, shareHundredths);
+    const ProcedureResult r = resolve(u"dba.losses"_s, inputs, {});
     const int lost = qMin(int(army.elements.size()), r.outcome.value(u"elements_lost"_s).toInt());
     const QStringList gone = army.elements.mid(0, lost);
     army.elements = army.elements.mid(lost);
-    notes << tr("%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 "
-                "(DBA campaign, Calculating Troop Losses)")
-                     .arg(army.name)
-                     .arg(r.outcome.value(u"total_pct"_s).toInt())
-                     .arg(lost)
-                     .arg(gone.isEmpty() ? tr("none") : gone.join(u", "_s));
+    const QString given = gone.isEmpty() ? tr("none") : gone.join(u", "_s);
+    if (shareHundredths > 0)
+        notes << tr("%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up "
+                    "to %5 "
+                    "element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)")
+                         .arg(army.name)
+                         .arg(r.outcome.value(u"total_pct"_s).toInt())
+                         .arg(QString::number(shareHundredths / 100.0),
+                              QString::number(r.outcome.value(u"points_lost"_s).toDouble()))
+                         .arg(lost)
+                         .arg(given);
+    else
+        notes << tr("%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 "
+                    "(DBA campaign, Calculating Troop Losses)")
+                         .arg(army.name)
+                         .arg(r.outcome.value(u"total_pct"_s).toInt())
+                         .arg(lost)
+                         .arg(given);
     return lost;
 }
 

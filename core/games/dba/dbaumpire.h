@@ -68,23 +68,32 @@ private:
     bool isHome(const DbaArmy &army);
     /// Whether one of \a sideId's generals is already in \a provinceId (uncommanded forces may join him).
     bool generalAt(qint64 sideId, const QString &provinceId);
-    /// Applies summed loss percentages to an army through dba.losses; returns elements lost.
-    int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
+    /// Applies summed loss percentages to an army through dba.losses; returns elements lost. \a shareHundredths:
+    /// a share of a side's loss taken at the same time, in hundredths of a point, summed with them.
+    int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes, int shareHundredths = 0);
     /// How many of \a army's elements, from the front of its listed order, \a units supply units leave unfed.
     int unsuppliedElements(const DbaArmy &army, int units);
     /// A season end's attrition: \a supplyPct on the \a unsupplied first-listed elements, \a winterPct on all
     /// (summed where both fall), through applyAttrition (dbaumpireseason.cpp).
-    /// \a carriedPct (a siege's, taken at the same season's end) falls on every element with the rest.
+    /// \a carriedPct (a siege's, taken at the same season's end) falls on every element with the rest; so does
+    /// \a shareHundredths, an army's share in points of its besieging side's loss (the combined reading).
     int applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, int carriedPct,
-                          QStringList &notes);
+                          int shareHundredths, QStringList &notes);
     /// Takes the siege losses recorded on \a army this season ("siege_loss") into its season end when it also
     /// suffers attrition: puts back the elements the siege took (\a gone) and returns the siege's percentage,
-    /// to be summed with the attrition's (DBA campaign, Calculating Troop Losses); 0 otherwise.
-    int carrySiegeLoss(DbaArmy &army, bool attrition, int &gone, QStringList &notes);
-    /// Records on \a army the siege's \a pct and the elements it took from \a before, for the season's end.
-    void recordSiegeLoss(DbaArmy &army, int pct, const QStringList &before);
+    /// to be summed with the attrition's (DBA campaign, Calculating Troop Losses); 0 otherwise. An army that
+    /// besieged with others under the combined reading carries its share of their loss instead: the percentage
+    /// is then 0 and \a shareHundredths that share in hundredths of a point (else -1); \a reading says which
+    /// reading the siege used ("combined", "each", or empty for an army besieging alone).
+    int carrySiegeLoss(DbaArmy &army, bool attrition, int &gone, int &shareHundredths, QString &reading,
+                       QStringList &notes);
+    /// Records on \a army the siege's \a pct and the elements it took from \a before, for the season's end;
+    /// with several besiegers, the \a reading of their losses and, combined, the army's \a shareHundredths.
+    void recordSiegeLoss(DbaArmy &army, int pct, const QStringList &before, const QString &reading = {},
+                         int shareHundredths = -1);
     /// applyLosses for attrition: an army's C-in-C keeps his own element whatever it loses (dbaumpireseason.cpp).
-    int applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
+    int applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes,
+                       int shareHundredths = 0);
 
     QJsonObject move(const QJsonObject &step);
     QJsonObject seaMove(const QJsonObject &step);
@@ -136,20 +145,46 @@ private:
     {
         QList<StormSlot> naval, foot, mounted;
         int generalsNaval = 0, generalsFoot = 0, generalsMounted = 0;
+        int psiloi = 0, supply = 0, baggage = 0,
+            lh = 0; ///< rolled last of their group, as dba.storm counts them
     };
     StormSlots stormSlots(const QList<DbaArmy *> &forces);
     /// Takes off each force the very elements (supply units, baggage) that rolled the storm's 1s.
     /// Returns the space the survivors lack (stormOverflow).
-    double applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces, const StormSlots &shares,
-                      QStringList &notes);
+    double applyStorm(const QJsonObject &step, const ProcedureResult &storm, const QList<DbaArmy *> &forces,
+                      const StormSlots &shares, QStringList &notes);
     /// The space the land elements left in \a forces need beyond what their naval elements carry, counted as
     /// requireSpace counts it (dba.transport-space); \a unhorsedLh light horse and \a unhorsedMounted other
     /// mounted elements lost their horses and take a psiloi's and a foot element's space.
     double stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, int unhorsedMounted);
     /// Rolls dba.storm for \a forces at sea for \a moves (on \a dice when given, as \a side's roll) and,
     /// when they are caught, takes off the elements that rolled the 1s.
-    ProcedureResult stormAtSea(const QList<DbaArmy *> &forces, int moves, const QJsonValue &dice, qint64 side,
-                               QStringList &notes);
+    ProcedureResult stormAtSea(const QJsonObject &step, const QList<DbaArmy *> &forces, int moves,
+                               const QJsonValue &dice, qint64 side, QStringList &notes);
+    // Shipwreck (dbaumpirewrecks.cpp).
+    /// What a storm's shipwreck did: the armies wholly wrecked (unit ids), forced ashore in \a ashore or, when
+    /// it is empty, lost at sea; the armies formed ashore of the part of one; the outcome's entries.
+    struct Wreck
+    {
+        QString ashore;
+        QString reading;
+        QList<qint64> whole;
+        QList<DbaArmy> formed;
+        QJsonArray entries;
+    };
+    /// Refuses, before any die, a sea-move's "ashore" that is not a coastal province friendly to \a side and a
+    /// "wrecked" entry that names no element (or baggage) of an army in \a carried.
+    void requireWreckFields(const QJsonObject &step, const QString &side, const QList<DbaArmy> &carried);
+    /// The land elements the surviving ships lack \a lackHalves half spaces for are shipwrecked (DBA campaign,
+    /// Storms): those the step names ("wrecked"), else the baggage, then the elements in turn from each army in
+    /// its listed order, a general's own element last. They are taken off \a forces (\a unhorsed: which of
+    /// each force's elements lost their horses) and recorded in m_wreck.
+    void shipwreck(const QJsonObject &step, const QList<DbaArmy *> &forces,
+                   const QList<QList<bool>> &unhorsed, int lackHalves, QStringList &notes);
+    /// Writes m_wreck into \a change: armies wholly wrecked ashore (off the voyage) or destroyed, a fleet whose
+    /// every ship sank destroyed, and the armies formed ashore.
+    void writeWreck(DbaArmies::Change &change);
+    Wreck m_wreck;
     /// Refuses a step for an army or fleet still at sea on a voyage that has not yet landed.
     void requireAshore(const DbaArmy &army);
     /// Sets the forces of \a change at sea until the move their voyage ends, or lands them now when it ends
@@ -364,6 +399,10 @@ private:
     /// Applies a side's Table 3 percentage: the side as one army ("combined") or each force on its own
     /// ("each"); \a lost gets each force's elements lost. Returns the elements lost in all.
     int sideLosses(BattleSide &side, int pct, const QString &reading, QJsonObject &lost, QStringList &notes);
+    /// Each force's share, in hundredths of a point, of \a pct of the side's points taken as one army: the loss
+    /// walked through the elements in the order "combined" gives them up (in turn from each force, each in its
+    /// listed order), every element bearing up to its own points, before any rounding.
+    QList<int> sideShares(const BattleSide &side, int pct);
     /// Who a battle defeats (DbaDefeat, on each side's elements before and after its losses, all its forces
     /// together): records it on every force, hands each beaten force's treasure to the winner's named force
     /// when \a seize, and returns the winning nation (empty: nobody is defeated); \a defeat gets the
@@ -380,7 +419,9 @@ private:
     /// The Table 1 points of all a side's forces.
     int sidePoints(const BattleSide &side);
     /// Writes a battle's forces (the destroyed ones gone) with \a publicText as one action, and its seizures.
-    void commitBattle(BattleSide &attackers, BattleSide &defenders, const QString &publicText);
+    /// A besieger defeated or wiped out leaves the siege of its province's town, which is lifted when none is
+    /// left; returns {"left_siege", "siege_lifted"} then, else nothing.
+    QJsonObject commitBattle(BattleSide &attackers, BattleSide &defenders, const QString &publicText);
     /// The outcome's "sides": each side's forces with the elements each lost, and the readings used.
     static QJsonObject sidesOutcome(const BattleSide &attackers, const BattleSide &defenders,
                                     const QJsonObject &lost, const QJsonObject &readings);

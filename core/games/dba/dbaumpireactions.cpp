@@ -208,7 +208,7 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
             army->general.clear();
             army->ruler = false;
         }
-    commitBattle(
+    const QJsonObject lifted = commitBattle(
             attackers, defenders,
             tr("Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7")
                     .arg(attacker.location, attackers.title(), defenders.title(),
@@ -223,6 +223,8 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
                         {u"defeat"_s, defeat}};
     if (several)
         outcome.insert(u"sides"_s, sidesOutcome(attackers, defenders, lost, {}));
+    for (auto it = lifted.begin(); it != lifted.end(); ++it)
+        outcome.insert(it.key(), it.value());
     return outcome;
 }
 

@@ -83,15 +83,16 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
     sideGeneralFalls(defenders, r.outcome.value(u"defender_general_killed"_s).toBool(), notes);
     QJsonObject defeat;
     const QString winner = decideBattle(attackers, defenders, true, defeat, notes);
-    commitBattle(attackers, defenders,
-                 tr("Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9")
-                         .arg(attacker.location, attackers.title(), defenders.title())
-                         .arg(ap)
-                         .arg(dp)
-                         .arg(apct)
-                         .arg(dpct)
-                         .arg(winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner),
-                              notes.join(u"; "_s)));
+    const QJsonObject lifted = commitBattle(
+            attackers, defenders,
+            tr("Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9")
+                    .arg(attacker.location, attackers.title(), defenders.title())
+                    .arg(ap)
+                    .arg(dp)
+                    .arg(apct)
+                    .arg(dpct)
+                    .arg(winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner),
+                         notes.join(u"; "_s)));
     fate(step, tr("Battle fought: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
     QJsonObject outcome{{u"attacker_casualties_pct"_s, apct},
                         {u"defender_casualties_pct"_s, dpct},
@@ -107,6 +108,8 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
     if (several)
         outcome.insert(u"sides"_s, sidesOutcome(attackers, defenders, lost,
                                                 {{u"arrivals"_s, arrivals}, {u"losses"_s, losses}}));
+    for (auto it = lifted.begin(); it != lifted.end(); ++it)
+        outcome.insert(it.key(), it.value());
     return outcome;
 }
 
@@ -136,18 +139,53 @@ int DbaUmpire::sidePoints(const BattleSide &side)
     return points;
 }
 
-void DbaUmpire::commitBattle(BattleSide &attackers, BattleSide &defenders, const QString &publicText)
+QJsonObject DbaUmpire::commitBattle(BattleSide &attackers, BattleSide &defenders, const QString &publicText)
 {
     DbaArmies::Change change;
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QString where;
+    QJsonObject town;
+    QStringList left;
     for (BattleSide *side : {&attackers, &defenders})
         for (const DbaArmy &a : std::as_const(side->forces)) {
             change.armies << a;
             if (a.elements.isEmpty())
                 change.destroyed << a.unitId;
+            // A besieger beaten in the field (by a relief force, say) must withdraw, retreat or re-embark (DBA
+            // campaign, After the Battle), and one wiped out is gone: neither besieges the town any more.
+            const bool beaten = a.attributes.value(u"defeated_turn"_s).toInt() == turn
+                                && a.attributes.contains(u"defeated_turn"_s);
+            if (where.isEmpty()) {
+                where = a.location;
+                town = province(where);
+            }
+            if ((beaten || a.elements.isEmpty()) && town.contains(u"siege"_s) && besieges(town, a.name)) {
+                left << a.name;
+                town.insert(u"siege"_s, siegeWithout(town.value(u"siege"_s).toObject(), a.name));
+            }
         }
-    change.publicText = publicText;
+    QString text = publicText;
+    QJsonObject outcome;
+    if (!left.isEmpty()) {
+        const bool lifted = town.value(u"siege"_s).toObject().isEmpty();
+        if (lifted)
+            town.remove(u"siege"_s);
+        change.provinces.append({where, town});
+        text += u' '
+                + (lifted ? tr(
+                           "The siege of %1 is lifted: %2 no longer besiege(s) the town (DBA campaign, After "
+                           "the Battle).")
+                          : tr("%2 no longer besiege(s) the town of %1; the siege goes on with the others "
+                               "(DBA "
+                               "campaign, After the Battle)."))
+                          .arg(where, left.join(u", "_s));
+        outcome.insert(u"left_siege"_s, QJsonArray::fromStringList(left));
+        outcome.insert(u"siege_lifted"_s, lifted);
+    }
+    change.publicText = text;
     commit(change);
     postSeizures();
+    return outcome;
 }
 
 QJsonObject DbaUmpire::sidesOutcome(const BattleSide &attackers, const BattleSide &defenders,

@@ -5,6 +5,8 @@
 // among its forces, and each beaten force carries the defeat's consequences.
 #include "dbaumpire.h"
 
+#include <utility>
+
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
@@ -24,6 +26,22 @@ QString tr(const char *text)
 
 const QString SpecialRef = u"DBA campaign, Table 2 (Special Cases)"_s;
 const QString LossesRef = u"DBA campaign, Calculating Troop Losses"_s;
+
+/// The (force, element) pairs of \a lists in the order a side taken as one army gives them up: in turn from
+/// each force, each in its own listed order.
+QList<std::pair<int, int>> inTurn(const QList<QStringList> &lists)
+{
+    QList<std::pair<int, int>> order;
+    for (int depth = 0, added = 1; added > 0; ++depth) {
+        added = 0;
+        for (int f = 0; f < lists.size(); ++f)
+            if (depth < lists.at(f).size()) {
+                order.append({f, depth});
+                ++added;
+            }
+    }
+    return order;
+}
 
 bool sameContact(const QJsonObject &a, const QJsonObject &b)
 {
@@ -175,15 +193,10 @@ int DbaUmpire::sideLosses(BattleSide &side, int pct, const QString &reading, QJs
         }
         return total;
     }
-    QList<std::pair<int, int>> order; // (force, element) in the order given up
-    for (int depth = 0, added = 1; added > 0; ++depth) {
-        added = 0;
-        for (int f = 0; f < side.forces.size(); ++f)
-            if (depth < side.forces.at(f).elements.size()) {
-                order.append({f, depth});
-                ++added;
-            }
-    }
+    QList<QStringList> lists;
+    for (const DbaArmy &a : std::as_const(side.forces))
+        lists << a.elements;
+    const QList<std::pair<int, int>> order = inTurn(lists); // (force, element) in the order given up
     QJsonArray values;
     for (const auto &[f, e] : order)
         values.append(m_armies.elementPoints(side.forces.at(f).elements.at(e)));
@@ -209,6 +222,24 @@ int DbaUmpire::sideLosses(BattleSide &side, int pct, const QString &reading, QJs
                      .arg(total)
                      .arg(said.join(u"; "_s), LossesRef);
     return total;
+}
+
+QList<int> DbaUmpire::sideShares(const BattleSide &side, int pct)
+{
+    // The side's loss in hundredths of a point (pct x points), borne element by element in the combined
+    // order: each element takes up to its own points until the loss is used up. The force whose element
+    // takes the last part holds the side's one rounding up; the shares add up to the whole loss.
+    QList<int> shares(side.before.size(), 0);
+    int left = 0;
+    for (const QStringList &elements : side.before)
+        for (const QString &code : elements)
+            left += pct * m_armies.elementPoints(code);
+    for (const auto &[f, e] : inTurn(side.before)) {
+        const int bears = qMin(left, 100 * m_armies.elementPoints(side.before.at(f).at(e)));
+        shares[f] += bears;
+        left -= bears;
+    }
+    return shares;
 }
 
 void DbaUmpire::recordDefeat(BattleSide &attackers, BattleSide &defenders, const QString &defeated)

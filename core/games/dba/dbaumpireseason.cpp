@@ -124,62 +124,38 @@ int DbaUmpire::unsuppliedElements(const DbaArmy &army, int units)
     return int(army.elements.size()) - fed;
 }
 
-void DbaUmpire::recordSiegeLoss(DbaArmy &army, int pct, const QStringList &before)
-{
-    const int lost = int(before.size() - army.elements.size());
-    army.attributes.insert(u"siege_loss"_s,
-                           QJsonObject{{u"turn"_s, CampaignReader(m_campaign.database()).clock().turn},
-                                       {u"pct"_s, pct},
-                                       {u"gone"_s, QJsonArray::fromStringList(before.mid(0, qMax(0, lost)))}});
-}
-
-int DbaUmpire::carrySiegeLoss(DbaArmy &army, bool attrition, int &gone, QStringList &notes)
-{
-    // Losses that happen at once are summed before they are applied (DBA campaign, Calculating Troop
-    // Losses): the siege's end-of-season battle and the same season's attrition are one loss. The siege step
-    // has already taken its elements; they are put back and the summed loss taken from the whole.
-    gone = 0;
-    const QJsonObject loss = army.attributes.take(u"siege_loss"_s).toObject();
-    if (!attrition || loss.value(u"turn"_s).toInt() != CampaignReader(m_campaign.database()).clock().turn
-        || loss.value(u"pct"_s).toInt() <= 0)
-        return 0;
-    QStringList back;
-    for (const QJsonValue &v : loss.value(u"gone"_s).toArray())
-        back << v.toString();
-    gone = int(back.size());
-    army.elements = back + army.elements;
-    notes << tr("%1's siege losses this season (%2%) are summed with its attrition, not applied apart "
-                "(DBA campaign, Calculating Troop Losses)")
-                     .arg(army.name)
-                     .arg(loss.value(u"pct"_s).toInt());
-    return loss.value(u"pct"_s).toInt();
-}
-
 int DbaUmpire::applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, int carriedPct,
-                                 QStringList &notes)
+                                 int shareHundredths, QStringList &notes)
 {
     QList<int> all{carriedPct, supplyPct, winterPct};
+    const int share = qMax(0, shareHundredths);
     if (supplyPct == 0 || unsupplied >= army.elements.size())
-        return applyAttrition(army, all, notes);
+        return applyAttrition(army, all, notes, share);
     // Only the unsupplied elements suffer the supply attrition (with any winter's, summed); the fed ones
     // only the winter's.
     DbaArmy hungry = army;
     hungry.elements = army.elements.mid(0, unsupplied);
     DbaArmy fed = army;
     fed.elements = army.elements.mid(unsupplied);
+    // A share of a side's siege loss falls on the whole army, as a percentage would: split by points.
+    const int points = m_armies.total(army);
+    const int hungryShare = points > 0 ? int((qint64(share) * m_armies.total(hungry) + points / 2) / points)
+                                       : 0;
     // The C-in-C's own element (recorded, else the last listed) is protected in whichever part holds it.
     const QString own = army.attributes.value(u"general_element"_s).toString();
     const bool ownIsHungry = !own.isEmpty() && hungry.elements.contains(own) && !fed.elements.contains(own);
     (ownIsHungry ? fed : hungry).ruler = false;
-    const int lost = applyAttrition(hungry, all, notes) + applyAttrition(fed, {carriedPct, winterPct}, notes);
+    const int lost = applyAttrition(hungry, all, notes, hungryShare)
+                     + applyAttrition(fed, {carriedPct, winterPct}, notes, share - hungryShare);
     army.elements = hungry.elements + fed.elements;
     return lost;
 }
 
-int DbaUmpire::applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes)
+int DbaUmpire::applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes,
+                              int shareHundredths)
 {
     if (!army.ruler || !army.hasGeneral() || army.elements.isEmpty())
-        return applyLosses(army, percentages, notes);
+        return applyLosses(army, percentages, notes, shareHundredths);
     // The C-in-C's element is never lost to attrition (DBA campaign, SUPPLY): it is the element recorded as
     // his ("general_element"), else the army's last listed one, the one its owner gives up last.
     const QStringList original = army.elements;
@@ -189,7 +165,7 @@ int DbaUmpire::applyAttrition(DbaArmy &army, const QList<int> &percentages, QStr
     QStringList order = original;
     const QString general = order.takeAt(at);
     army.elements = order + QStringList{general}; // the losses reach his element only after all others
-    int lost = applyLosses(army, percentages, notes);
+    int lost = applyLosses(army, percentages, notes, shareHundredths);
     if (lost >= original.size()) {
         --lost;
         notes << tr("%1's own element, that of the C-in-C %2, cannot be lost to attrition and survives; it "
@@ -373,21 +349,26 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         diceUsed.insert(army.name, used);
         const int before = int(army.elements.size());
         const bool sieged = army.attributes.contains(u"siege_loss"_s);
-        int gone = 0;
+        int gone = 0, share = -1;
+        QString siegeReading;
         const int siegePct = carrySiegeLoss(army,
                                             result.value(u"supply_pct"_s).toInt()
                                                             + result.value(u"winter_pct"_s).toInt()
                                                     > 0,
-                                            gone, notes);
+                                            gone, share, siegeReading, notes);
         const int summed = applySeasonLosses(army,
                                              result.value(u"unsupplied_elements"_s).toInt(before) + gone,
                                              result.value(u"supply_pct"_s).toInt(),
-                                             result.value(u"winter_pct"_s).toInt(), siegePct, notes);
+                                             result.value(u"winter_pct"_s).toInt(), siegePct, share, notes);
         if (army.elements.size() > before) // never more than the siege left
             army.elements = army.elements.mid(army.elements.size() - before);
         result.insert(u"elements_lost"_s, qMax(0, summed - gone));
         if (siegePct > 0)
             result.insert(u"siege_pct"_s, siegePct);
+        if (share >= 0)
+            result.insert(u"siege_share_points"_s, share / 100.0);
+        if (!siegeReading.isEmpty() && (siegePct > 0 || share >= 0))
+            result.insert(u"siege_losses_reading"_s, siegeReading);
         const bool disperses = dispersed.contains(army.name);
         const bool withdrew = army.inTown != army.attributes.value(u"in_town"_s).toBool(); // for the winter
         if (disperses) {

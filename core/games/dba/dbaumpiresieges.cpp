@@ -195,12 +195,17 @@ QJsonObject DbaUmpire::siegeRoll(const QJsonObject &step, BattleSide &besiegers,
     const int apct = battle.outcome.value(u"attacker_casualties_pct"_s).toInt();
     const int dpct = battle.outcome.value(u"defender_casualties_pct"_s).toInt();
     QJsonObject lost;
+    // Several besiegers: each one's part of the side's loss, kept for the season's end. Combined, that part is
+    // its share in points of the side's loss as given up in turn; each, the percentage of its own points.
+    const bool several = besiegers.forces.size() > 1;
+    const QList<int> shares = several && losses == u"combined"_s ? sideShares(besiegers, apct) : QList<int>();
     sideLosses(besiegers, apct, losses, lost, notes);
     const QStringList defenders = garrison.elements;
     applyLosses(garrison, {dpct}, notes);
     // Kept for the season's end, where any attrition is summed with them (Calculating Troop Losses).
     for (int i = 0; i < besiegers.forces.size(); ++i)
-        recordSiegeLoss(besiegers.forces[i], apct, besiegers.before.at(i));
+        recordSiegeLoss(besiegers.forces[i], apct, besiegers.before.at(i), several ? losses : QString(),
+                        shares.isEmpty() ? -1 : shares.at(i));
     recordSiegeLoss(garrison, dpct, defenders);
     sideGeneralFalls(besiegers, battle.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
     loseGeneral(garrison, battle.outcome.value(u"defender_general_killed"_s).toBool(), notes);
@@ -228,9 +233,15 @@ QJsonObject DbaUmpire::siegeRoll(const QJsonObject &step, BattleSide &besiegers,
                         {u"seasons"_s, time.seasons},
                         {u"owner"_s, town.value(u"owner"_s)},
                         {u"besiegers"_s, QJsonArray::fromStringList(besiegers.names())}};
-    if (besiegers.forces.size() > 1) {
+    if (several) {
         outcome.insert(u"besiegers_lost"_s, lost);
         outcome.insert(u"losses_reading"_s, losses);
+        if (!shares.isEmpty()) {
+            QJsonObject shared;
+            for (int i = 0; i < shares.size(); ++i)
+                shared.insert(besiegers.forces.at(i).name, shares.at(i) / 100.0);
+            outcome.insert(u"besiegers_share_points"_s, shared);
+        }
     }
     return outcome;
 }
@@ -289,6 +300,64 @@ void DbaUmpire::endOfSiegeSeason(BattleSide &besiegers, DbaArmy &garrison, QJson
                                      notes.join(u"; "_s));
     commit(change);
     postSeizures();
+}
+
+// What a siege took this season, kept for the season's end (dbaumpireseason.cpp, seasonEnd).
+void DbaUmpire::recordSiegeLoss(DbaArmy &army, int pct, const QStringList &before, const QString &reading,
+                                int shareHundredths)
+{
+    const int lost = int(before.size() - army.elements.size());
+    QJsonObject loss{{u"turn"_s, CampaignReader(m_campaign.database()).clock().turn},
+                     {u"pct"_s, pct},
+                     {u"gone"_s, QJsonArray::fromStringList(before.mid(0, qMax(0, lost)))}};
+    if (!reading.isEmpty())
+        loss.insert(u"reading"_s, reading);
+    if (shareHundredths >= 0)
+        loss.insert(u"share_hundredths"_s, shareHundredths);
+    army.attributes.insert(u"siege_loss"_s, loss);
+}
+
+int DbaUmpire::carrySiegeLoss(DbaArmy &army, bool attrition, int &gone, int &shareHundredths,
+                              QString &reading, QStringList &notes)
+{
+    // Losses that happen at once are summed before they are applied (DBA campaign, Calculating Troop
+    // Losses): the siege's end-of-season battle and the same season's attrition are one loss. The siege step
+    // has already taken its elements; they are put back and the summed loss taken from the whole.
+    gone = 0;
+    shareHundredths = -1;
+    const QJsonObject loss = army.attributes.take(u"siege_loss"_s).toObject();
+    reading = loss.value(u"reading"_s).toString();
+    const bool combined = loss.contains(u"share_hundredths"_s);
+    if (!attrition || loss.value(u"turn"_s).toInt() != CampaignReader(m_campaign.database()).clock().turn
+        || loss.value(u"pct"_s).toInt() <= 0)
+        return 0;
+    QStringList back;
+    for (const QJsonValue &v : loss.value(u"gone"_s).toArray())
+        back << v.toString();
+    gone = int(back.size());
+    army.elements = back + army.elements;
+    if (combined) {
+        // Besieging with others as one side (the literal reading): this army's part of the side's loss is the
+        // share its elements bore when the loss was given up in turn, in points, before any rounding.
+        shareHundredths = loss.value(u"share_hundredths"_s).toInt();
+        notes << tr("%1's share of its besieging side's loss this season (%2 point(s) of the side's %3%, "
+                    "given up in turn from each army: the combined reading) is summed with its attrition, "
+                    "not "
+                    "applied apart (DBA campaign, Seiges; Calculating Troop Losses)")
+                         .arg(army.name, QString::number(shareHundredths / 100.0))
+                         .arg(loss.value(u"pct"_s).toInt());
+        return 0;
+    }
+    notes << (reading == u"each"_s
+                      ? tr("%1's siege losses this season (%2% of its own points, each besieging army on its "
+                           "own: the other reading) are summed with its attrition, not applied apart (DBA "
+                           "campaign, Seiges; Calculating Troop Losses)")
+                      : tr("%1's siege losses this season (%2%) are summed with its attrition, not applied "
+                           "apart "
+                           "(DBA campaign, Calculating Troop Losses)"))
+                     .arg(army.name)
+                     .arg(loss.value(u"pct"_s).toInt());
+    return loss.value(u"pct"_s).toInt();
 }
 
 } // namespace Reeve

@@ -91,7 +91,7 @@ QJsonObject DbaUmpire::standingStorm(const QJsonObject &step)
     const int moves = step.value(u"moves"_s).toInt(1);
     QList<DbaArmy *> forces{&fleet};
     QStringList notes;
-    const ProcedureResult storm = stormAtSea(forces, moves, step.value(u"dice"_s), fleet.sideId, notes);
+    const ProcedureResult storm = stormAtSea(step, forces, moves, step.value(u"dice"_s), fleet.sideId, notes);
     const bool caught = storm.outcome.value(u"caught"_s).toBool();
     DbaArmies::Change change;
     change.armies << fleet;

@@ -45,8 +45,9 @@ int generalIndex(const DbaArmy &a)
 DbaUmpire::StormSlots DbaUmpire::stormSlots(const QList<DbaArmy *> &forces)
 {
     // The storm's d6s in the order dba.storm rolls them: each group (naval, foot, mounted) with the
-    // generals' elements first, then every other element in its force's listed order, then the supply
-    // units and baggage elements aboard, which roll as foot (DBA campaign, Storms: "including supply").
+    // generals' elements first, then every other element in its force's listed order, psiloi after the other
+    // foot and light horse after the other mounted, then the supply units and baggage elements aboard, which
+    // roll as foot (DBA campaign, Storms: "including supply").
     StormSlots s;
     const auto groupOf = [&](const QString &code) -> QList<StormSlot> & {
         return isNaval(code) ? s.naval : DbaArmy::isMounted(code) ? s.mounted : s.foot;
@@ -62,24 +63,37 @@ DbaUmpire::StormSlots DbaUmpire::stormSlots(const QList<DbaArmy *> &forces)
                                     : s.generalsFoot)
                 += 1;
     }
-    for (int f = 0; f < forces.size(); ++f) {
-        const DbaArmy &a = *forces.at(f);
-        for (int i = 0; i < a.elements.size(); ++i)
-            if (i != generalIndex(a))
-                groupOf(a.elements.at(i)) << StormSlot{f, i};
-    }
-    for (int f = 0; f < forces.size(); ++f) {
-        for (int i = 0; i < forces.at(f)->supply; ++i)
+    const auto given = [](const QString &code) { // the kinds dba.storm is told apart, rolled last
+        const QString type = DbaArmy::parseElement(code).first;
+        return type == u"ps"_s || type == u"lh"_s;
+    };
+    for (bool apart : {false, true})
+        for (int f = 0; f < forces.size(); ++f) {
+            const DbaArmy &a = *forces.at(f);
+            for (int i = 0; i < a.elements.size(); ++i)
+                if (i != generalIndex(a) && given(a.elements.at(i)) == apart) {
+                    groupOf(a.elements.at(i)) << StormSlot{f, i};
+                    (DbaArmy::parseElement(a.elements.at(i)).first == u"ps"_s ? s.psiloi : s.lh) += apart ? 1
+                                                                                                          : 0;
+                }
+        }
+    for (int f = 0; f < forces.size(); ++f)
+        for (int i = 0; i < forces.at(f)->supply; ++i) {
             s.foot << StormSlot{f, StormSlot::Supply};
-        for (int i = 0; i < forces.at(f)->attributes.value(u"baggage"_s).toInt(); ++i)
+            ++s.supply;
+        }
+    for (int f = 0; f < forces.size(); ++f)
+        for (int i = 0; i < forces.at(f)->attributes.value(u"baggage"_s).toInt(); ++i) {
             s.foot << StormSlot{f, StormSlot::Baggage};
-    }
+            ++s.baggage;
+        }
     return s;
 }
 
-ProcedureResult DbaUmpire::stormAtSea(const QList<DbaArmy *> &forces, int moves, const QJsonValue &dice,
-                                      qint64 side, QStringList &notes)
+ProcedureResult DbaUmpire::stormAtSea(const QJsonObject &step, const QList<DbaArmy *> &forces, int moves,
+                                      const QJsonValue &dice, qint64 side, QStringList &notes)
 {
+    m_wreck = Wreck{};
     const StormSlots shares = stormSlots(forces);
     const ProcedureResult storm = resolve(u"dba.storm"_s,
                                           {{u"season"_s, season()},
@@ -87,16 +101,21 @@ ProcedureResult DbaUmpire::stormAtSea(const QList<DbaArmy *> &forces, int moves,
                                            {u"naval"_s, shares.naval.size()},
                                            {u"foot"_s, shares.foot.size()},
                                            {u"mounted"_s, shares.mounted.size()},
+                                           {u"psiloi"_s, shares.psiloi},
+                                           {u"supply"_s, shares.supply},
+                                           {u"baggage"_s, shares.baggage},
+                                           {u"supply_space"_s, u"none"_s}, // as requireSpace counts it
+                                           {u"lh"_s, shares.lh},
                                            {u"generals_naval"_s, shares.generalsNaval},
                                            {u"generals_foot"_s, shares.generalsFoot},
                                            {u"generals_mounted"_s, shares.generalsMounted}},
                                           dice, side);
     if (!storm.outcome.value(u"caught"_s).toBool())
         return storm;
-    // dba.storm counts every foot element as a whole space; the desk knows the survivors and counts them as
-    // the transport rule does, psiloi a half (DBA campaign, Transporting Troops on Naval Elements).
+    // dba.storm is told the kinds it counts by position; the desk, knowing each survivor (a general's own
+    // element may be a psiloi), counts them again as requireSpace does (Transporting Troops on Naval Elements).
     ProcedureResult counted = storm;
-    counted.outcome.insert(u"excess_space"_s, applyStorm(storm, forces, shares, notes));
+    counted.outcome.insert(u"excess_space"_s, applyStorm(step, storm, forces, shares, notes));
     return counted;
 }
 
@@ -126,10 +145,13 @@ double DbaUmpire::stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, 
                              - r.outcome.value(u"space_available"_s).toDouble());
 }
 
-double DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces,
-                             const StormSlots &shares, QStringList &notes)
+double DbaUmpire::applyStorm(const QJsonObject &step, const ProcedureResult &storm,
+                             const QList<DbaArmy *> &forces, const StormSlots &shares, QStringList &notes)
 {
     QMap<int, QList<int>> gone;
+    QList<QList<bool>> unhorsed; // which elements of each force lost their horses
+    for (const DbaArmy *a : forces)
+        unhorsed << QList<bool>(a->elements.size(), false);
     QStringList lost;
     int unhorsedLh = 0, unhorsedMounted = 0;
     for (const QJsonValue &v : storm.outcome.value(u"element_fates"_s).toArray()) {
@@ -148,6 +170,8 @@ double DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *
                                                                   : a.elements.at(slot.element);
         if (fate.value(u"fate"_s).toString() == u"horses"_s) {
             (DbaArmy::parseElement(what).first == u"lh"_s ? unhorsedLh : unhorsedMounted) += 1;
+            if (slot.element >= 0)
+                unhorsed[slot.force][slot.element] = true;
             notes << tr("%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its "
                         "infantry "
                         "type from the army list")
@@ -175,8 +199,10 @@ double DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *
     for (auto it = gone.begin(); it != gone.end(); ++it) {
         QList<int> at = it.value();
         std::sort(at.begin(), at.end(), std::greater<int>());
-        for (int i : at)
+        for (int i : at) {
             forces.at(it.key())->elements.removeAt(i);
+            unhorsed[it.key()].removeAt(i);
+        }
     }
     notes.prepend(tr("The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)")
                           .arg(lost.isEmpty() ? tr("none") : lost.join(u", "_s)));
@@ -188,14 +214,14 @@ double DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *
         }
     }
     const double excess = stormOverflow(forces, unhorsedLh, unhorsedMounted);
-    // The rule says the excess is shipwrecked, ashore on a friendly coast and otherwise lost, but not which
-    // elements go nor who picks them, so the desk gives the space and leaves the removal to the umpire.
-    if (excess > 0)
+    // The excess is shipwrecked: forced ashore on a friendly coast, otherwise lost at sea (dbaumpirewrecks.cpp).
+    if (excess > 0) {
         notes << tr("The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one "
                     "and a half, other mounted two): elements taking that space are shipwrecked, forced "
-                    "ashore in a friendly coastal province, else lost at sea; the rules do not say which, so "
-                    "the umpire removes them (DBA campaign, Storms)")
+                    "ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)")
                          .arg(excess);
+        shipwreck(step, forces, unhorsed, int(std::lround(2 * excess)), notes);
+    }
     return excess;
 }
 
@@ -291,6 +317,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     m_workingSide = fleet.sideId;
     requireMovesLeft(fleets + carried);
     requireSpace(fleets, carried);
+    requireWreckFields(step, fleet.sideName, carried);
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, v.legs}},
                                            dice.value(u"voyage"_s), fleet.sideId);
@@ -301,9 +328,13 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     for (DbaArmy &a : carried)
         forces << &a;
     QStringList notes;
-    const ProcedureResult storm = stormAtSea(forces, v.moves, dice.value(u"storm"_s), fleet.sideId, notes);
+    const ProcedureResult storm = stormAtSea(step, forces, v.moves, dice.value(u"storm"_s), fleet.sideId,
+                                             notes);
     v.caught = storm.outcome.value(u"caught"_s).toBool();
-    v.landsHostile = !carried.isEmpty() && !v.owner.isEmpty()
+    // Only armies still aboard land: none when every one was shipwrecked.
+    const bool aboard = std::any_of(carried.begin(), carried.end(),
+                                    [&](const DbaArmy &a) { return !m_wreck.whole.contains(a.unitId); });
+    v.landsHostile = aboard && !v.owner.isEmpty()
                      && !DbaRelations(m_campaign).friendly(fleet.sideName, v.owner)
                      && !step.value(u"friendly"_s).toBool();
     v.fleetName = fleets.size() > 1 ? tr("%1 (with %2)").arg(fleet.name).arg(fleets.size() - 1) : fleet.name;
@@ -312,6 +343,10 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
         outcome.insert(field, storm.outcome.value(field).toInt());
     outcome.insert(u"excess_space"_s, storm.outcome.value(u"excess_space"_s).toDouble());
     outcome.insert(u"embark_reading"_s, step.value(u"embark_reading"_s).toString(u"army"_s));
+    if (!m_wreck.entries.isEmpty()) {
+        outcome.insert(u"shipwrecked"_s, m_wreck.entries);
+        outcome.insert(u"wreck_reading"_s, m_wreck.reading);
+    }
     return outcome;
 }
 
@@ -337,9 +372,12 @@ QJsonObject DbaUmpire::sail(const QJsonObject &step, const Voyage &v, const QLis
         notes << v.routeNote;
     const int lands = setSail(change, v.from, v.to, v.landsHostile ? v.owner : QString(),
                               step.value(u"beach"_s).toBool(), notes);
+    writeWreck(change); // the shipwrecked are off the voyage: ashore, or lost with the ships that sank
     const bool landed = lands <= currentMove();
     if (!landed) // the order's fate is written when the voyage lands
         for (DbaArmy &a : change.armies) {
+            if (!a.attributes.contains(u"voyage"_s))
+                continue;
             QJsonObject atSea = a.attributes.value(u"voyage"_s).toObject();
             atSea.insert(u"order"_s, step.value(u"order"_s));
             atSea.insert(u"moves"_s, v.moves);
@@ -357,8 +395,13 @@ QJsonObject DbaUmpire::sail(const QJsonObject &step, const Voyage &v, const QLis
                                           .arg(fleet.sideName, v.owner, v.to)
                                 : secretText();
     commit(change);
-    voyageFate(step, v.to, v.moves, lands, v.caught, notes,
-               !outcome.value(u"past_last_move"_s).toArray().isEmpty());
+    const bool allLost = std::all_of(change.armies.begin(), change.armies.end(),
+                                     [&](const DbaArmy &a) { return change.destroyed.contains(a.unitId); });
+    if (allLost) // every ship sank and all aboard were lost: nothing is under way, nobody lands
+        fate(step, tr("Lost at sea in a storm: %1").arg(notes.join(u"; "_s)));
+    else
+        voyageFate(step, v.to, v.moves, lands, v.caught, notes,
+                   !outcome.value(u"past_last_move"_s).toArray().isEmpty());
     const QJsonObject fields{{u"moved"_s, true},
                              {u"voyage"_s, v.legs},
                              {u"route"_s, v.legs.split(u',').contains(u"route"_s)},

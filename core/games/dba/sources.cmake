@@ -26,5 +26,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaumpirepresence.cpp games/dba/dbaumpirevoyages.cpp games/dba/dbaumpirestances.cpp
   games/dba/dbaumpireconquest.cpp games/dba/dbaumpirecontact.cpp games/dba/dbaumpirecontactcases.cpp
   games/dba/dbaumpiretribute.cpp games/dba/dbaumpirebattlesides.cpp games/dba/dbaumpiresieges.cpp
+  games/dba/dbaumpirewrecks.cpp
   games/dba/dbareport.h games/dba/dbareport.cpp
 )

@@ -39,6 +39,7 @@ private slots:
     void seaMove_data();
     void seaMove();
     void storm();
+    void stormSpaces();
     void stormMissed();
     void navalContact_data();
     void navalContact();
@@ -238,6 +239,34 @@ void TestDbaMore::storm()
     QCOMPARE(two.value(u"horses_lost"_s).toInt(), 0);
     QCOMPARE(two.value(u"generals_drowned"_s).toInt(), 0);
     QCOMPARE(two.value(u"excess_space"_s).toDouble(), 0.0);
+}
+
+void TestDbaMore::stormSpaces()
+{
+    // The survivors take the transport rule's spaces (DBA campaign, Storms; Transporting Troops on Naval
+    // Elements). Four foot: two psiloi, one supply element, one baggage, rolled in that order after any plain
+    // foot. Winter, caught on a d100 of 5; the ship rolls 6; the foot 6, 6, 6, 6: nothing lost. Spaces 0.5 +
+    // 0.5 + 1 (supply, as written a land element left) + 1.5 = 3.5 on one ship's 2: 1.5 over (the old count,
+    // every foot a whole space, made it 4 - 2 = 2).
+    const QString four = u"season=winter naval=1 foot=4 psiloi=2 supply=1 baggage=1"_s;
+    QCOMPARE(outcome(u"dba.storm"_s, four, {5, 6, 6, 6, 6, 6}).value(u"excess_space"_s).toDouble(), 1.5);
+    // The other reading gives supply no space: 2.5 on 2, 0.5 over.
+    QCOMPARE(outcome(u"dba.storm"_s, four + u" supply_space=none"_s, {5, 6, 6, 6, 6, 6})
+                     .value(u"excess_space"_s)
+                     .toDouble(),
+             0.5);
+    // The second foot die, a psiloi's, is a 1: it is lost with its half space, 3 on 2, 1 over.
+    const QJsonObject lost = outcome(u"dba.storm"_s, four, {5, 6, 6, 1, 6, 6});
+    QCOMPARE(lost.value(u"foot_lost"_s).toInt(), 1);
+    QCOMPARE(lost.value(u"excess_space"_s).toDouble(), 1.0);
+    // Two mounted, the second light horse; its dice 1, 6 take its horses: 2 + (1.5 - 1) = 2.5 on 2, 0.5 over
+    // (the old count made the light horse two spaces: 1 over).
+    const QJsonObject lh = outcome(u"dba.storm"_s, u"season=spring naval=1 mounted=2 lh=1"_s, {5, 6, 6, 6, 1, 6});
+    QCOMPARE(lh.value(u"horses_lost"_s).toInt(), 1);
+    QCOMPARE(lh.value(u"excess_space"_s).toDouble(), 0.5);
+    // The kinds told apart are among the foot and the mounted, not beside them.
+    QCOMPARE(failure(u"dba.storm"_s, {u"season=spring"_s, u"naval=1"_s, u"foot=2"_s, u"psiloi=3"_s}, {5}), 2);
+    QCOMPARE(failure(u"dba.storm"_s, {u"season=spring"_s, u"naval=1"_s, u"mounted=1"_s, u"lh=2"_s}, {5}), 2);
 }
 
 void TestDbaMore::stormMissed()
