@@ -10,6 +10,7 @@
 #include "games/britain/britainmovement.h"
 #include "games/britain/britainstate.h"
 #include "games/britain/britainstepchecks.h"
+#include "games/britain/britainwarleader.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 
@@ -54,19 +55,18 @@ QString BritainMainArmy::readingText(const QString &reading)
                                                            "(the literal reading)");
 }
 
-QString BritainMainArmy::warLeader()
+QString BritainMainArmy::warLeader(int leaderYear)
 {
-    for (const Side &s : CampaignReader(m_campaign.database()).sides()) {
-        const QString name = s.attributes.value(u"war_leader"_s).toString();
-        if (isAngloSaxon(s.name) && !name.isEmpty())
-            return name;
-    }
-    return {};
+    return BritainWarLeader(m_campaign).thisYear(nullptr, leaderYear, true);
 }
 
-QStringList BritainMainArmy::districts()
+QStringList BritainMainArmy::districts(int leaderYear)
 {
-    const QString leader = warLeader();
+    return districtsOf(warLeader(leaderYear));
+}
+
+QStringList BritainMainArmy::districtsOf(const QString &leader)
+{
     if (leader.isEmpty())
         return {};
     CampaignReader reader(m_campaign.database());
@@ -88,14 +88,25 @@ bool BritainMainArmy::barred(const Unit &band, const QString &reading)
     return reading == u"with-scots-irish-and-picts"_s && (people == u"Scots-Irish"_s || people == u"Picts"_s);
 }
 
-QList<StepRefusal> BritainMainArmy::check(const Unit &band, const QString &to, const QString &reading)
+QList<StepRefusal> BritainMainArmy::check(const Unit &band, const QString &to, const QString &reading,
+                                          const QJsonObject &fields)
 {
-    if (!barred(band, reading) || !districts().contains(to))
+    if (!barred(band, reading))
+        return {};
+    BritainWarLeader leaders(m_campaign);
+    // An older campaign's war leader has no year: ask for it only when his army stands in the way.
+    const QString old = leaders.undated();
+    if (fields.contains(u"leader_year"_s) || (!old.isEmpty() && districtsOf(old).contains(to))) {
+        if (const QList<StepRefusal> year = leaders.yearCheck(fields); !year.isEmpty())
+            return year;
+    }
+    const QString leader = warLeader(fields.value(u"leader_year"_s).toInt());
+    if (!districtsOf(leader).contains(to))
         return {};
     return {StepRefusal{
             tr("%1 campaigns apart from the main army and may not enter %2, where part of %3's army "
                "stands (%4).")
-                    .arg(band.name, to, warLeader(), readingText(reading)),
+                    .arg(band.name, to, leader, readingText(reading)),
             kStrategic}};
 }
 
@@ -107,7 +118,8 @@ StepSpec BritainMainArmy::onOwnStep()
                                 "band fights the enemy on its own for the year, never entering a district "
                                 "where part of the main army stands."),
                              {kStrategic});
-    s.fields = {StepField::make(u"band"_s, StepField::Type::Unit, true, BS("Band"), BS("The band, by name."))};
+    s.fields = {StepField::make(u"band"_s, StepField::Type::Unit, true, BS("Band"), BS("The band, by name.")),
+                BritainWarLeader::yearField()};
     s.examples = {u"reeve-cli step FILE band side=Saxons name=Hengist chieftain=Hengist ability=3 foot=60"_s,
                   u"reeve-cli step FILE band side=Saxons name=Aelle chieftain=Aelle ability=2 foot=40"_s,
                   u"reeve-cli step FILE war-leader bands='[\"Hengist\",\"Aelle\"]' --dice rolls=5,2"_s,
@@ -125,7 +137,9 @@ StepSpec BritainMainArmy::onOwnStep()
                                    "longer the %3's to send on its own.")
                                         .arg(b.name, BritainMovement(c).sideOf(b), people),
                                 kStrategic}};
-        const QString leader = BritainMainArmy(c).warLeader();
+        if (const QList<StepRefusal> year = BritainWarLeader(c).yearCheck(f); !year.isEmpty())
+            return year;
+        const QString leader = BritainMainArmy(c).warLeader(f.value(u"leader_year"_s).toInt());
         if (leader.isEmpty())
             return {StepRefusal{tr("No war leader is chosen this year: choose him first (war-leader)."),
                                 kStrategic}};
@@ -149,6 +163,10 @@ StepSpec BritainMainArmy::onOwnStep()
         QJsonObject a = b.attributes;
         a.insert(u"campaign"_s, u"own"_s);
         ActionWriter writer(c.log());
+        // An older campaign's war leader: the year the referee gave, recorded with the mark.
+        BritainWarLeader(c).recordYear(writer,
+                                       BritainMainArmy(c).warLeader(f.value(u"leader_year"_s).toInt()),
+                                       f.value(u"leader_year"_s).toInt());
         writer.update(u"units"_s, {{u"id"_s, b.id}},
                       {{u"attributes"_s, QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact))}});
         const qint64 seq = writer.commit(

@@ -9,6 +9,7 @@
 #include "games/britain/britainmovement.h"
 #include "games/britain/britainstate.h"
 #include "games/britain/britainstepchecks.h"
+#include "games/britain/britainwarleader.h"
 
 #define BS(text) QT_TRANSLATE_NOOP("Reeve::BritainSteps", text)
 
@@ -25,66 +26,6 @@ const QString kStrategic = u"Dark Age Britain, STRATEGIC MOVEMENT"_s;
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Reeve::BritainSteps", text);
-}
-
-/// The war leader chosen this year and the peoples he leads (empty when none is chosen this year). A
-/// campaign begun before Reeve kept the war leader's year has none on record: \a leaderYear, when the
-/// referee gives it, says which year he was chosen (never guessed).
-QString leaderOf(Campaign &c, QStringList *peoples, int leaderYear = 0)
-{
-    const int year = BritainState(c).year();
-    QString leader;
-    for (const Side &s : CampaignReader(c.database()).sides()) {
-        const QString name = s.attributes.value(u"war_leader"_s).toString();
-        const int chosen = s.attributes.contains(u"war_leader_year"_s)
-                                   ? s.attributes.value(u"war_leader_year"_s).toInt()
-                                   : leaderYear;
-        if (name.isEmpty() || chosen != year)
-            continue;
-        leader = name;
-        if (peoples)
-            *peoples << s.name;
-    }
-    return leader;
-}
-
-/// The sides whose war leader has no year on record (an older campaign), by name, and him.
-QStringList undatedLeaders(Campaign &c, QString *leader)
-{
-    QStringList out;
-    for (const Side &s : CampaignReader(c.database()).sides()) {
-        const QString name = s.attributes.value(u"war_leader"_s).toString();
-        if (!name.isEmpty() && !s.attributes.contains(u"war_leader_year"_s)) {
-            out << s.name;
-            *leader = name;
-        }
-    }
-    return out;
-}
-
-/// Why the war leader's year must be given (an older campaign has none on record), or nothing.
-QList<StepRefusal> yearCheck(Campaign &c, const QJsonObject &f)
-{
-    QString undated;
-    const QStringList peoples = undatedLeaders(c, &undated);
-    const int year = BritainState(c).year();
-    if (peoples.isEmpty() || !leaderOf(c, nullptr).isEmpty())
-        return {};
-    if (!f.contains(u"leader_year"_s))
-        return {StepRefusal{tr("%1 is the war leader of the %2 on record, but this campaign does not say in "
-                               "which year he was chosen: give leader_year=%3 if he was chosen this year, "
-                               "else choose this year's war leader first (war-leader).")
-                                    .arg(undated, peoples.join(u", "_s))
-                                    .arg(year),
-                            kStrategic}};
-    if (f.value(u"leader_year"_s).toInt() != year)
-        return {StepRefusal{tr("%1 was chosen in %2, not this year (%3): choose this year's war leader first "
-                               "(war-leader).")
-                                    .arg(undated)
-                                    .arg(f.value(u"leader_year"_s).toInt())
-                                    .arg(year),
-                            kStrategic}};
-    return {};
 }
 
 /// The bands named, or every band of the led peoples but the leader's that has no fate this year.
@@ -107,10 +48,10 @@ QStringList chieftains(Campaign &c, const QJsonObject &f, const QString &leader,
 
 QList<StepRefusal> check(Campaign &c, const QJsonObject &f)
 {
-    if (const QList<StepRefusal> undated = yearCheck(c, f); !undated.isEmpty())
+    if (const QList<StepRefusal> undated = BritainWarLeader(c).yearCheck(f); !undated.isEmpty())
         return undated;
     QStringList peoples;
-    const QString leader = leaderOf(c, &peoples, f.value(u"leader_year"_s).toInt());
+    const QString leader = BritainWarLeader(c).thisYear(&peoples, f.value(u"leader_year"_s).toInt());
     if (leader.isEmpty())
         return {StepRefusal{tr("No war leader is chosen this year: choose him first (war-leader)."),
                             kStrategic}};
@@ -171,12 +112,7 @@ StepSpec BritainFates::step()
                                            "there, which the fragment does not "
                                            "say: this-year (like the other fates) or for-good."));
     sides.defaultValue = u"this-year"_s;
-    StepField leaderYear = StepField::number(
-            u"leader_year"_s, false, BS("War leader's year"),
-            BS("Only for a campaign that does not record it: the year the war leader on record was "
-               "chosen (it must be this year; recorded with the fates)."),
-            440, 700);
-    s.fields = {bands, sides, leaderYear};
+    s.fields = {bands, sides, BritainWarLeader::yearField()};
     s.dice = {
             StepDice{u"rolls"_s, u"a d6 for the war leader, one per chieftain, then one per tie"_s,
                      BS("The war leader's die, one per band in order, then one more per band level with him "
@@ -191,7 +127,7 @@ StepSpec BritainFates::step()
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         QStringList peoples;
         const int given = f.value(u"leader_year"_s).toInt();
-        const QString leader = leaderOf(c, &peoples, given);
+        const QString leader = BritainWarLeader(c).thisYear(&peoples, given);
         BritainState state(c);
         std::optional<QList<int>> faces;
         if (dice.contains(u"rolls"_s)) {

@@ -107,6 +107,12 @@ QString BritainMovement::homeOf(const Unit &band)
     const QString people = peopleOf(band);
     if (!isBarbarian(people))
         return band.attributes.value(u"district"_s).toString();
+    const std::optional<Location> homeland = homelandOf(people);
+    // A chieftain who went over to the Britons has no British district, and a district his old people
+    // hold is enemy ground to him now: he goes home as an unsettled band of his people does, to their
+    // homeland (Britain, STRATEGIC MOVEMENT: barbarians who have not settled return home).
+    if (changedSides(band))
+        return homeland ? homeland->id : QString();
     CampaignReader reader(m_campaign.database());
     // A band standing in a district its people hold has settled there: that is its home now.
     if (!band.locationId.isEmpty() && reader.hasLocation(band.locationId)
@@ -117,7 +123,6 @@ QString BritainMovement::homeOf(const Unit &band)
     if (!settled.isEmpty() && reader.hasLocation(settled)
         && reader.location(settled).attributes.value(u"held_by"_s).toString() == people)
         return settled;
-    const std::optional<Location> homeland = homelandOf(people);
     return homeland ? homeland->id : QString();
 }
 

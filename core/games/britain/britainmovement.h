@@ -44,7 +44,9 @@ public:
     /// The districts \a people may land in from \a homeland.
     QStringList landings(const Location &homeland, const QString &people);
     /// Where \a band goes home: a British band to its district; a barbarian band to the settled
-    /// district it started the year in, else its people's homeland; empty when that is not on the map.
+    /// district it started the year in, else its people's homeland; a chieftain who went over to the
+    /// Britons to his people's homeland (never a district they hold: enemy ground to him); empty when
+    /// that is not on the map.
     QString homeOf(const Unit &band);
     /// Movement points of \a band for the year. Throws Failure::missingFigure when neither the band
     /// nor the house settings give it.

@@ -7,6 +7,7 @@
 #include "britaincommon.h"
 #include "britainmovement.h"
 #include "britainstate.h"
+#include "britainwarleader.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "log/actionlog.h"
@@ -238,16 +239,8 @@ QList<qint64> BritainState::rollFates(const Unit &leader, const QStringList &nam
                                         {{u"leader_ability"_s, leader.attributes.value(u"ability"_s).toInt()},
                                          {u"abilities"_s, abilities}},
                                         dice);
-    if (leaderYear > 0) { // an older campaign's war leader: the year the referee gave, recorded now
-        for (const Side &side : CampaignReader(m_campaign.database()).sides()) {
-            if (side.attributes.value(u"war_leader"_s).toString() != leader.name
-                || side.attributes.contains(u"war_leader_year"_s))
-                continue;
-            QJsonObject sa = side.attributes;
-            sa.insert(u"war_leader_year"_s, leaderYear);
-            writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(sa)}});
-        }
-    }
+    // An older campaign's war leader: the year the referee gave, recorded now.
+    BritainWarLeader(m_campaign).recordYear(writer, leader.name, leaderYear);
     const QJsonArray choices = r.outcome.value(u"choices"_s).toArray();
     const bool forGood = sides == u"for-good"_s;
     const Side britons = CampaignReader(m_campaign.database()).sideByName(u"Britons"_s);

@@ -11,6 +11,7 @@
 #include "games/britain/britainstate.h"
 #include "games/britain/britainstepchecks.h"
 #include "games/britain/britainsteps.h"
+#include "games/britain/britainwarleader.h"
 #include "util/failure.h"
 
 #define BS(text) QT_TRANSLATE_NOOP("Reeve::BritainSteps", text)
@@ -111,7 +112,8 @@ StepSpec moveStep()
             bandField(),
             StepField::make(u"to"_s, T::Location, true, BS("To"),
                             BS("The district it enters (or its own homeland, to go home).")),
-            with, [] {
+            with,
+            [] {
                 StepField f = StepField::choice(
                         u"barred"_s, BritainMainArmy::readings(), false, BS("Kept from the main army"),
                         BS("Which bands may not enter a district where part of the main army stands: "
@@ -119,7 +121,8 @@ StepSpec moveStep()
                            "with-scots-irish-and-picts (those peoples too)."));
                 f.defaultValue = u"on-their-own"_s;
                 return f;
-            }()};
+            }(),
+            BritainWarLeader::yearField()};
     s.examples = {kHouseMovement, kHengist,
                   u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40"_s,
                   u"reeve-cli step FILE move band=Hengist to=Londonium with='[\"Horsa\"]'"_s};
@@ -129,7 +132,7 @@ StepSpec moveStep()
         if (out.isEmpty())
             out = BritainMovement(c).move(b, f.value(u"to"_s).toString());
         if (out.isEmpty())
-            out = BritainMainArmy(c).check(b, f.value(u"to"_s).toString(), f.value(u"barred"_s).toString());
+            out = BritainMainArmy(c).check(b, f.value(u"to"_s).toString(), f.value(u"barred"_s).toString(), f);
         if (out.isEmpty())
             out = armyRefusals(c, b, names(c, f.value(u"with"_s)));
         return out;

@@ -475,8 +475,9 @@ QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined
     const QString people = movement.peopleOf(after);
     // A barbarian band standing in a district its people settled stays there and starts the next
     // year from it; every other band goes home (Britain, STRATEGIC MOVEMENT).
-    const bool settled = BritainMovement::isBarbarian(people) && !b.locationId.isEmpty()
-                         && reader.hasLocation(b.locationId)
+    // A chieftain still fighting for the Britons (for good) never stays in a district his old people hold.
+    const bool settled = BritainMovement::isBarbarian(people) && !BritainMovement::changedSides(after)
+                         && !b.locationId.isEmpty() && reader.hasLocation(b.locationId)
                          && reader.location(b.locationId).attributes.value(u"held_by"_s).toString() == people;
     QString where = b.locationId;
     if (settled) {

@@ -10,6 +10,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/britain/britainmoves.cpp
   games/britain/britainmovement.h games/britain/britainmovement.cpp
   games/britain/britainarmy.h games/britain/britainarmy.cpp
+  games/britain/britainwarleader.h games/britain/britainwarleader.cpp
   games/britain/britainfates.h games/britain/britainfates.cpp
   games/britain/britainstepchecks.h games/britain/britainstepchecks.cpp
   games/britain/britainsteps.h games/britain/britainsteps.cpp games/britain/britainmovesteps.cpp

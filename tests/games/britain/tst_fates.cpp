@@ -41,6 +41,8 @@ private slots:
     void changedSidesForGood();
     void fatesVerb();
     void oldCampaignWithoutLeaderYear();
+    void turncoatGoesToHisPeoplesHomeland();
+    void turncoatForTheYearComesBackToHisDistrict();
 
 private:
     StepResult run(const char *json)
@@ -94,6 +96,20 @@ private:
         if (chooseLeader)
             QVERIFY(!run(R"({"step":"war-leader","bands":["Hengist","Horsa","Aelle"],"dice":{"rolls":[4,2,3]}})")
                              .refused());
+    }
+
+    /// Horsa lands in Saxon Shore (1 of his 3 movement), its British band broken and its stronghold
+    /// fallen, and settles it for the Saxons (2 more): the Saxons hold it, and he stands there.
+    void horsaSettlesSaxonShore()
+    {
+        QCOMPARE(refusal(R"({"step":"move","band":"Horsa","to":"Saxon Shore"})"), QString());
+        QCOMPARE(refusal(R"({"step":"state","band":"Band of Saxon Shore","state":"broken"})"), QString());
+        QCOMPARE(refusal(R"({"step":"district","name":"Saxon Shore","strongholds":0})"), QString());
+        QCOMPARE(refusal(R"({"step":"settle","district":"Saxon Shore","people":"Saxons","band":"Horsa"})"),
+                 QString());
+        QCOMPARE(BritainState(*m_c).district(u"Saxon Shore"_s).attributes.value(u"held_by"_s).toString(),
+                 u"Saxons"_s);
+        QCOMPARE(BritainState(*m_c).band(u"Horsa"_s).locationId, u"Saxon Shore"_s);
     }
 
     StepCases m_cases;
@@ -390,6 +406,38 @@ void TestBritainFates::oldCampaignWithoutLeaderYear()
     QCOMPARE(shown.code, 0);
     QVERIFY2(shown.out.contains("war leader of the Saxons: Hengist (the year he was chosen is not recorded)"),
              shown.out.constData());
+}
+
+void TestBritainFates::turncoatGoesToHisPeoplesHomeland()
+{
+    // The Saxons hold Saxon Shore (settled), and Horsa starts the year there. Barbarians who have not
+    // settled go home, the Britons' bands to their districts (STRATEGIC MOVEMENT): a chieftain gone over
+    // to the Britons has no British district, and Saxon Shore is his enemies' ground now, so his home
+    // is his people's homeland, Germany.
+    setUp();
+    horsaSettlesSaxonShore();
+    horsaChangesSides("for-good");
+    // Sent home during the year: to Germany, not to the Saxons' district he stands in.
+    QCOMPARE(refusal(R"({"step":"home","band":"Horsa"})"), QString());
+    QCOMPARE(BritainState(*m_c).band(u"Horsa"_s).locationId, u"Germany"_s);
+    m_c->log().undo();
+    QCOMPARE(BritainState(*m_c).band(u"Horsa"_s).locationId, u"Saxon Shore"_s);
+    // At the year's end the same: still the Britons' (for good), he does not stay among the Saxons.
+    QCOMPARE(refusal(R"({"step":"close-year"})"), QString());
+    QCOMPARE(sideOf(u"Horsa"_s), u"Britons"_s);
+    QCOMPARE(BritainState(*m_c).band(u"Horsa"_s).locationId, u"Germany"_s);
+}
+
+void TestBritainFates::turncoatForTheYearComesBackToHisDistrict()
+{
+    // Gone over for the year only: the year's end gives him back to the Saxons first, and a Saxon band
+    // standing in a district the Saxons settled stays there.
+    setUp();
+    horsaSettlesSaxonShore();
+    horsaChangesSides("this-year");
+    QCOMPARE(refusal(R"({"step":"close-year"})"), QString());
+    QCOMPARE(sideOf(u"Horsa"_s), u"Saxons"_s);
+    QCOMPARE(BritainState(*m_c).band(u"Horsa"_s).locationId, u"Saxon Shore"_s);
 }
 
 QTEST_GUILESS_MAIN(TestBritainFates)

@@ -12,6 +12,7 @@
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
 #include "steps/steprunner.h"
+#include "storage/database.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -31,6 +32,8 @@ private slots:
     void onTheirOwnKeptOut();
     void widerReadingKeepsOutThePicts();
     void onOwnRefusals();
+    void lastYearsLeaderLeadsNoArmy();
+    void undatedLeaderAsksForHisYear();
 
 private:
     StepResult run(const char *json, StepRunner::Mode mode = StepRunner::Mode::Apply)
@@ -124,6 +127,66 @@ void TestBritainMainArmy::onOwnRefusals()
     QVERIFY(refusal(R"({"step":"on-own","band":"Aelle"})").contains(u"already"_s));
     // One undo takes the mark back.
     m_c->log().undo();
+    QVERIFY(BritainState(*m_c).band(u"Aelle"_s).attributes.value(u"campaign"_s).toString().isEmpty());
+}
+
+void TestBritainMainArmy::lastYearsLeaderLeadsNoArmy()
+{
+    // The war leader is leader "for that year" (STRATEGIC MOVEMENT): Hengist, chosen in 440, leads no
+    // army once the clock stands at 445 (the referee's correction, no year's end between).
+    setUpYear();
+    QCOMPARE(BritainState(*m_c).year(), 440);
+    QCOMPARE(refusal(R"({"step":"on-own","band":"Aelle"})"), QString());
+    QVERIFY(refusal(R"({"step":"move","band":"Aelle","to":"Eboricum"})").contains(u"Hengist's army"_s));
+    QCOMPARE(refusal(R"({"step":"year","year":445})"), QString());
+    // No main army this year: Aelle may land in Eboricum beside Hengist's band, and so may the Picts
+    // under the wider reading; nobody can be sent on his own against a leader of another year.
+    QCOMPARE(refusal(R"({"step":"move","band":"Drest","to":"Eboricum","barred":"with-scots-irish-and-picts"})"),
+             QString());
+    QCOMPARE(refusal(R"({"step":"move","band":"Aelle","to":"Eboricum"})"), QString());
+    QCOMPARE(where(u"Aelle"_s), u"Eboricum"_s);
+    QVERIFY(refusal(R"({"step":"band","side":"Saxons","name":"Cerdic","chieftain":"Cerdic","ability":1,"foot":40})")
+                    .isEmpty());
+    QVERIFY(refusal(R"({"step":"on-own","band":"Cerdic"})").contains(u"No war leader is chosen this year"_s));
+}
+
+void TestBritainMainArmy::undatedLeaderAsksForHisYear()
+{
+    // A campaign written before Reeve kept the war leader's year: Hengist on the Saxons' record, no year.
+    setUpYear();
+    m_c->database().exec(u"UPDATE sides SET attributes = json_remove(attributes, '$.war_leader_year')"_s);
+    const QString file = m_c->path();
+    m_c.reset();
+    m_c = Campaign::open(file);
+    const auto withYear = [this](const char *json, int year) {
+        QJsonObject step = obj(json);
+        step.insert(u"leader_year"_s, year);
+        const qint64 before = m_c->log().lastSeq();
+        const StepResult r = StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
+        if (!r.refused())
+            return QString();
+        return m_c->log().lastSeq() == before ? r.refusals.first().message : u"refused but written"_s;
+    };
+    // The Picts kept apart (wider reading) and Hengist's army in Eboricum: his year is asked, never guessed.
+    const char *drest
+            = R"({"step":"move","band":"Drest","to":"Eboricum","barred":"with-scots-irish-and-picts"})";
+    QVERIFY2(refusal(drest).contains(u"leader_year=440"_s), qPrintable(refusal(drest)));
+    QVERIFY(withYear(drest, 445).contains(u"not this year"_s));
+    QVERIFY(withYear(drest, 440).contains(u"Hengist's army"_s));
+    // Where his army does not stand, nothing needs his year.
+    QCOMPARE(refusal(R"({"step":"move","band":"Drest","to":"Rheged","barred":"with-scots-irish-and-picts"})"),
+             QString());
+    // on-own asks for it too, and records it with the mark, as one action.
+    QVERIFY(refusal(R"({"step":"on-own","band":"Aelle"})").contains(u"leader_year=440"_s));
+    const qint64 before = m_c->log().lastSeq();
+    QCOMPARE(withYear(R"({"step":"on-own","band":"Aelle"})", 440), QString());
+    QCOMPARE(m_c->log().lastSeq(), before + 1);
+    const auto saxons = [this] { return CampaignReader(m_c->database()).sideByName(u"Saxons"_s).attributes; };
+    QCOMPARE(saxons().value(u"war_leader_year"_s).toInt(), 440);
+    // Recorded, the move needs no year now.
+    QVERIFY(refusal(R"({"step":"move","band":"Aelle","to":"Eboricum"})").contains(u"Hengist's army"_s));
+    m_c->log().undo();
+    QVERIFY(!saxons().contains(u"war_leader_year"_s));
     QVERIFY(BritainState(*m_c).band(u"Aelle"_s).attributes.value(u"campaign"_s).toString().isEmpty());
 }
 
