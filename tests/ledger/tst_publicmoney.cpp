@@ -76,6 +76,7 @@ void TestPublicMoney::initTestCase()
             {u"new"_s, u"sas"_s, m_file, u"--scenario"_s, u"west-4"_s},
             {u"ledger"_s, m_file, u"credit"_s, u"France"_s, u"100"_s, u"--reason"_s, u"taxes"_s},
             {u"ledger"_s, m_file, u"credit"_s, u"England"_s, u"40"_s, u"--reason"_s, u"taxes"_s},
+            {u"clock"_s, m_file, u"next"_s}, // phase 2, espionage: counter-agents are bought there
             {u"sas"_s, m_file, u"counter"_s, u"France"_s, u"1"_s}, // "France makes a secret purchase", -30
             {u"ledger"_s, m_file, u"transfer"_s, u"England"_s, u"France"_s, u"10"_s, u"--private"_s,
              u"referee"_s},

@@ -119,6 +119,10 @@ void SasSeasonPanel::fillTerritories()
         const bool strait = SasStraits::isStrait(l); // phase 5: a strait may be controlled
         if (strait) {
             holder = SasStraits::controller(l).isEmpty() ? u"—"_s : SasStraits::controller(l);
+            // The fleets reading of control (phase 5, straits), where it differs from the record.
+            const QString byFleets = SasStraits::controllerByFleets(*campaign(), l);
+            if (!byFleets.isEmpty() && byFleets != SasStraits::controller(l))
+                holder += tr("; by the fleets in it: %1").arg(byFleets);
             cityText = tr("strait between %1").arg(SasStraits::shores(l).join(tr(" and ")));
         }
         PanelTables::setRow(m_territories, int(i),

@@ -108,7 +108,8 @@ StepSpec counter()
                           QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many counter-agents it buys (0: none)."),
                           0),
                 others};
-    s.examples = {kEnglandGold, u"reeve-cli step FILE counter side=England count=1"_s};
+    s.examples = {kEnglandGold, S::clockAt("2 Espionage"),
+                  u"reeve-cli step FILE counter side=England count=1"_s};
     s.check = &SasStepChecks::counter;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         const qint64 seq = SasBank(c).sealHands(counterCounts(c, f));
@@ -138,7 +139,10 @@ StepSpec spy()
             u"spy"_s, u"2d6"_s,
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "The spy's two dice; +3 against a counter-agent, 8 or less sees the card.")}};
-    s.examples = {kNormandy, u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s, kEnglandGold,
+    s.examples = {kNormandy,
+                  u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s,
+                  kEnglandGold,
+                  S::clockAt("2 Espionage"),
                   u"reeve-cli step FILE counter side=France count=0"_s,
                   u"reeve-cli step FILE spy spy=England target=France type=army number=2 --dice spy=2,2"_s};
     s.check = &SasStepChecks::spy;
@@ -170,7 +174,7 @@ StepSpec closeEspionage()
                               "(their gold was spent when bought), and no spy attempt or counter-agent "
                               "is accepted until the next season."),
             {S::phase(2)});
-    s.examples = {u"reeve-cli step FILE close-espionage"_s};
+    s.examples = {S::clockAt("2 Espionage"), u"reeve-cli step FILE close-espionage"_s};
     s.check = &SasStepChecks::closeEspionage;
     s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &) {
         return S::logged(SasBank(c).closeEspionage());
@@ -222,8 +226,10 @@ StepSpec siege()
             kNormandy,
             u"reeve-cli sas FILE territory Flanders trade=1"_s,
             u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s,
+            S::clockAt("5 Movement"),
             u"reeve-cli sas FILE move France army 2 Flanders"_s,
             u"reeve-cli ledger FILE credit France 300 --reason \"starting gold\""_s,
+            S::clockAt("6 Battles"),
             u"reeve-cli step FILE siege side=France army=2 territory=Flanders paid=1 lose_hi=1 --dice siege=2,2"_s};
     s.check = &SasStepChecks::siege;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
@@ -254,6 +260,7 @@ StepSpec build()
     s.fields = {sideField(), S::typeField(), S::forceNumber()};
     s.fields += S::unitFields(allUnits());
     s.examples = {kWessex, u"reeve-cli sas FILE place England army 1 Wessex hc=2"_s, kEnglandGold,
+                  S::clockAt("7 Build units"),
                   u"reeve-cli step FILE build side=England type=army number=1 hc=1"_s};
     s.check = &SasStepChecks::build;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
@@ -277,7 +284,7 @@ StepSpec raise()
                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                            "The territory (or sea zone, for a fleet) it starts in."))};
     s.fields += S::unitFields(allUnits());
-    s.examples = {kWessex, kEnglandGold,
+    s.examples = {kWessex, kEnglandGold, S::clockAt("7 Build units"),
                   u"reeve-cli step FILE raise side=England type=army location=Wessex hc=1"_s};
     s.check = &SasStepChecks::raise;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
@@ -308,6 +315,7 @@ StepSpec city()
                                             "minor: a new city; major: the upgrade of a built one.")),
                 port};
     s.examples = {kWessex, u"reeve-cli sas FILE territory Mercia control=England"_s, kEnglandGold,
+                  S::clockAt("8 Build cities"),
                   u"reeve-cli step FILE city side=England territory=Mercia kind=minor"_s};
     s.check = &SasStepChecks::city;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {

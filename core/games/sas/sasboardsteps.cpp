@@ -216,8 +216,9 @@ StepSpec move()
                     "fleet of its own that carries it, or ashore from one; a fleet between sea "
                     "zones or into a friendly port, never inland. A fleet's cargo moves with it; a "
                     "retreat after battle is not the season's move. Closed land cannot be entered. An "
-                    "army crosses a strait without a fleet only where its faction controls it, within "
-                    "what its fleets there carry; a fleet entering a strait another faction controls "
+                    "army crosses a strait without a fleet only where its faction controls it (as "
+                    "recorded, or, on the fleets reading, where its fleets stand with no rival's), "
+                    "within what its fleets there carry; a fleet entering a strait another faction controls "
                     "meets a battle there. A retreating army with no friendly land beside it is "
                     "removed: leave To empty."),
             {S::phase(4), S::phase(5), S::ruleText("phase 5 (straits)"),
@@ -235,6 +236,14 @@ StepSpec move()
                               "For an army crossing a strait without a fleet: how many army units a raider "
                               "of its fleets there carries, table (3) or prose (2)."));
     raider.defaultValue = u"table"_s;
+    StepField control = S::field(
+            u"fleets_control"_s, T::Boolean, false,
+            QT_TRANSLATE_NOOP("Reeve::SasSteps", "Straits held by fleets"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Reading of strait control: off, as the referee recorded it with the strait "
+                              "step; on, a faction controls a strait while its fleets stand in it and no "
+                              "rival fleet does (the rules do not say how control is won)."));
+    control.defaultValue = false;
     s.fields = {
             sideField(),
             S::typeField(),
@@ -244,8 +253,10 @@ StepSpec move()
                                        "The territory or sea zone it moves to; left empty for a retreating "
                                        "army that has no friendly territory beside it, which is removed.")),
             retreat,
-            raider};
+            raider,
+            control};
     s.examples = {kWessex, kArmyI, u"reeve-cli sas FILE territory Mercia control=England"_s,
+                  S::clockAt("5 Movement"),
                   u"reeve-cli step FILE move side=England type=army number=1 to=Mercia"_s};
     s.check = &SasMovement::check;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
@@ -396,7 +407,7 @@ StepSpec losses()
     s.fields += S::unitFields(allUnits());
     s.fields << S::field(u"reason"_s, T::Text, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Why"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The battle or event, for the log."));
-    s.examples = {kWessex, kArmyI,
+    s.examples = {kWessex, kArmyI, S::clockAt("6 Battles"),
                   u"reeve-cli step FILE losses side=England type=army number=1 hc=1 reason=Hastings"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(SasBank(c).applyLosses(forceOf(c, f).id, S::counts(f, allUnits()),
@@ -423,7 +434,7 @@ StepSpec capture()
     s.fields += S::unitFields(fleetUnits());
     s.examples
             = {kChannel, u"reeve-cli sas FILE place England fleet 1 Channel ws=1"_s,
-               u"reeve-cli sas FILE place France fleet 1 Channel rd=2"_s,
+               u"reeve-cli sas FILE place France fleet 1 Channel rd=2"_s, S::clockAt("6 Battles"),
                u"reeve-cli step FILE capture winner=England winner_fleet=1 loser=France loser_fleet=1 rd=1"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         const Unit to = forceOf(c, f, u"winner"_s, u"fleet"_s, u"winner_fleet"_s);

@@ -57,6 +57,12 @@ bool carried(Campaign &campaign, const Side &side, const Unit &army, const QStri
     return false;
 }
 
+/// The strait control reading of the move step: "fleets" when fleets_control is on, else "recorded".
+QString controlReading(const QJsonObject &fields)
+{
+    return fields.value(u"fleets_control"_s).toBool() ? u"fleets"_s : u"recorded"_s;
+}
+
 QString rule5()
 {
     return SasSteps::phase(5);
@@ -152,7 +158,8 @@ bool friendlyLand(Campaign &c, const Side &side, const Location &l)
 
 /// Where \a army of \a side may retreat from \a at: the recorded neighbours it or an ally holds, and the
 /// far shore of a strait it may cross now (phase 5, straits).
-QStringList friendlyNeighbours(Campaign &c, const Side &side, const Unit &army, const Location &at)
+QStringList friendlyNeighbours(Campaign &c, const Side &side, const Unit &army, const Location &at,
+                               const QString &reading)
 {
     CampaignReader reader(c.database());
     QStringList list;
@@ -165,14 +172,16 @@ QStringList friendlyNeighbours(Campaign &c, const Side &side, const Unit &army, 
             continue;
         const Location other = reader.location(shores.value(shores.indexOf(at.id) == 0 ? 1 : 0));
         if (friendlyLand(c, side, other) && !list.contains(other.id)
-            && SasStraits::crossingRefusal(c, side, army, strait, QString(), reader.clock().turn).isEmpty())
+            && SasStraits::crossingRefusal(c, side, army, strait, QString(), reader.clock().turn, reading)
+                       .isEmpty())
             list << tr("%1 (across %2)").arg(other.id, strait.id);
     }
     return list;
 }
 
 /// A move with no destination: only an army's retreat with no friendly land beside it, which removes it.
-QList<StepRefusal> nowhereRefusal(Campaign &c, const Side &side, const Unit &force, bool retreat)
+QList<StepRefusal> nowhereRefusal(Campaign &c, const Side &side, const Unit &force, bool retreat,
+                                  const QString &reading)
 {
     if (!retreat)
         return {{tr("Name where %1 moves in To.").arg(force.name), rule5()}};
@@ -182,7 +191,8 @@ QList<StepRefusal> nowhereRefusal(Campaign &c, const Side &side, const Unit &for
                          .arg(force.name),
                  SasSteps::ruleText("phase 6 (fleet combat)")}};
     const QStringList open = friendlyNeighbours(c, side, force,
-                                                CampaignReader(c.database()).location(force.locationId));
+                                                CampaignReader(c.database()).location(force.locationId),
+                                                reading);
     if (!open.isEmpty())
         return {{tr("%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army "
                     "is removed only when no such territory borders it.")
@@ -213,7 +223,8 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
     const Unit force = board.force(side.id, fields.value(u"type"_s).toString(),
                                    fields.value(u"number"_s).toInt());
     if (fields.value(u"to"_s).toString().trimmed().isEmpty())
-        return nowhereRefusal(campaign, side, force, fields.value(u"retreat"_s).toBool());
+        return nowhereRefusal(campaign, side, force, fields.value(u"retreat"_s).toBool(),
+                              controlReading(fields));
     const Location to = reader.location(fields.value(u"to"_s).toString());
     const Location from = reader.location(force.locationId);
     if (to.attributes.value(u"closed"_s).toBool())
@@ -255,7 +266,7 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
     if (strait.id.isEmpty())
         return {};
     return SasStraits::crossingRefusal(campaign, side, force, strait, fields.value(u"raider"_s).toString(),
-                                       turn);
+                                       turn, controlReading(fields));
 }
 
 QString SasMovement::bordersNote(Campaign &campaign, const QJsonObject &fields)
@@ -356,7 +367,9 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
     if (!aboard.isEmpty())
         text += tr(", carrying %1").arg(aboard.join(u", "_s));
     QJsonObject data;
-    if (const QString holder = fleet ? SasStraits::hostileController(campaign, side, to) : QString();
+    if (const QString holder = fleet ? SasStraits::hostileController(campaign, side, to,
+                                                                     controlReading(fields))
+                                     : QString();
         !holder.isEmpty()) {
         text += tr("; %1 controls the strait %2, so it does not pass without a battle there (Swords & Sails, "
                    "phase 5, straits; phase 6)")

@@ -13,6 +13,7 @@
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
+#include "games/sas/sasphasegate.h"
 #include "games/sas/sasvictory.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/trackedvalues.h"
@@ -211,6 +212,7 @@ QList<qint64> SasSeason::breakAlliance(const QString &teamName)
     if (left.isEmpty())
         throw Failure::badInput(tr("No faction is in team %1.").arg(id));
     SasVictory::restartCount(writer, left, reader.clock().turn);
+    SasPhaseGate::markBreak(writer, reader.clock().turn); // armies left in enemy land may siege now
     return {SasBoard::commit(
             writer, u"sas.alliance"_s,
             tr("Alliance %1 is broken: %2 score alone again (Swords & Sails, phase 3); the count "

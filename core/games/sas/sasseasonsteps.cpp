@@ -69,7 +69,7 @@ StepSpec round()
                           QT_TRANSLATE_NOOP("Reeve::SasSteps", "start, extend, pause, resume or end.")),
                 S::number(u"left"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Seconds left"),
                           QT_TRANSLATE_NOOP("Reeve::SasSteps", "The time left on the timer, in seconds."), 0)};
-    s.examples = {u"reeve-cli step FILE round round=diplomacy event=start"_s};
+    s.examples = {S::clockAt("3 Diplomacy"), u"reeve-cli step FILE round round=diplomacy event=start"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(SasSeason(c).logRound(f.value(u"round"_s).toString(), f.value(u"event"_s).toString(),
                                                f.contains(u"left"_s) ? f.value(u"left"_s).toInt() : -1));
@@ -119,6 +119,7 @@ StepSpec alliance()
                           QT_TRANSLATE_NOOP("Reeve::SasSteps", "The team's cube: A, B or C.")),
                 members, breaking};
     s.examples = {
+            S::clockAt("3 Diplomacy"),
             u"reeve-cli step FILE alliance team=A members='[\"England\",\"France\",\"North Sea Empire\"]'"_s};
     s.check = &allianceCheck;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
@@ -163,7 +164,7 @@ StepSpec orders()
                 lines, raider};
     s.examples = {u"reeve-cli sas FILE territory Wessex control=England major=1 capital=England"_s,
                   u"reeve-cli sas FILE territory Normandy control=France ports=1"_s,
-                  u"reeve-cli sas FILE place England army 1 Wessex hc=2"_s,
+                  u"reeve-cli sas FILE place England army 1 Wessex hc=2"_s, S::clockAt("4 Write orders"),
                   u"reeve-cli step FILE orders side=England lines='[\"Army I: attack Normandy\"]'"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         QStringList text;

@@ -228,8 +228,18 @@ QList<StepRefusal> SasStepChecks::siege(Campaign &campaign, const QJsonObject &f
                     "there first).")
                          .arg(army.name, side.name, army.locationId, place.id),
                  rule}};
-    if (place.attributes.value(u"control"_s).toString() == side.name)
+    const QString holder = place.attributes.value(u"control"_s).toString();
+    if (holder == side.name)
         return {{tr("%1 already holds %2: a faction does not besiege its own land.").arg(side.name, place.id),
+                 rule}};
+    // An ally is no enemy: its land is besieged only once the alliance is broken (phase 3, additional notes).
+    const QString team = side.attributes.value(u"alliance"_s).toString();
+    if (!holder.isEmpty() && !team.isEmpty()
+        && CampaignReader(campaign.database()).sideByName(holder).attributes.value(u"alliance"_s).toString()
+                   == team)
+        return {{tr("%1 holds %2 and is %3's ally in team %4: an ally's land is not besieged (break the "
+                    "alliance first, in phase 3).")
+                         .arg(holder, place.id, side.name, team),
                  rule}};
     return defended(campaign, side, place, rule);
 }

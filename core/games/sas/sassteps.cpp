@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "games/sas/sasbanksteps.h"
 #include "games/sas/sasboardsteps.h"
+#include "games/sas/sasphasegate.h"
 #include "games/sas/sasseasonsteps.h"
 #include "steps/stepregistry.h"
 #include "steps/steprunner.h"
@@ -49,6 +50,7 @@ void SasSteps::registerAll(StepRegistry &registry)
     std::stable_sort(all.begin(), all.end(), [](const StepSpec &a, const StepSpec &b) {
         return turnOrder().indexOf(a.id) < turnOrder().indexOf(b.id);
     });
+    Sas::SasPhaseGate::bind(all); // each step in its phase of the season (turn sequence)
     for (StepSpec &s : all)
         registry.add(std::move(s));
 }
@@ -208,6 +210,11 @@ QString SasSteps::phase(int number)
 QString SasSteps::ruleText(const char *where)
 {
     return u"Swords & Sails, "_s + QString::fromUtf8(where);
+}
+
+QString SasSteps::clockAt(const char *phase)
+{
+    return u"reeve-cli clock FILE set 1 --phase '%1'"_s.arg(QString::fromUtf8(phase));
 }
 
 } // namespace Reeve

@@ -62,6 +62,9 @@ public:
     /// "Swords & Sails, phase N" as the rules are cited.
     static QString phase(int number);
     static QString ruleText(const char *where);
+    /// An example's line moving the clock to \a phase ("5 Movement") of the first season, where the
+    /// example's step belongs (turn sequence, SasPhaseGate).
+    static QString clockAt(const char *phase);
 };
 
 } // namespace Reeve

@@ -151,11 +151,40 @@ SasStraits::Load SasStraits::load(Campaign &campaign, const Side &side, const Un
     return l;
 }
 
-QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &side, const Unit &army,
-                                               const Location &strait, const QString &raider, int turn)
+bool SasStraits::controls(Campaign &campaign, const Side &side, const Location &strait, const QString &reading)
 {
+    if (reading != u"fleets"_s)
+        return controller(strait) == side.name;
+    SasBoard board(campaign);
+    bool own = false;
+    for (const Side &other : board.factions())
+        for (const Unit &f : board.forces(other.id, QString::fromLatin1(kFleet))) {
+            if (f.locationId != strait.id)
+                continue;
+            if (!friendly(campaign, side, other.name))
+                return false;
+            own = own || other.id == side.id;
+        }
+    return own;
+}
+
+QString SasStraits::controllerByFleets(Campaign &campaign, const Location &strait)
+{
+    SasBoard board(campaign);
+    for (const Side &s : board.factions())
+        if (isStrait(strait) && controls(campaign, s, strait, u"fleets"_s))
+            return s.name;
+    return {};
+}
+
+QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &side, const Unit &army,
+                                               const Location &strait, const QString &raider, int turn,
+                                               const QString &reading)
+{
+    // By the fleets reading, control is the faction's own fleets there with no rival fleet: the checks
+    // below (a foreign fleet in it, the load limit of its fleets there) say what is missing.
     const QString holder = controller(strait);
-    if (holder != side.name)
+    if (reading != u"fleets"_s && holder != side.name)
         return {{(holder.isEmpty()
                           ? tr("No faction controls %1: %2 crosses a strait without a fleet only where "
                                "%3 controls it. Carry it aboard a fleet (record the fleet's cargo), or "
@@ -215,8 +244,19 @@ QString SasStraits::crossingText(Campaign &campaign, const Side &side, const Uni
             .arg(l.fleets.join(tr(" and ")));
 }
 
-QString SasStraits::hostileController(Campaign &campaign, const Side &side, const Location &strait)
+QString SasStraits::hostileController(Campaign &campaign, const Side &side, const Location &strait,
+                                      const QString &reading)
 {
+    if (reading == u"fleets"_s) {
+        if (!isStrait(strait))
+            return {};
+        SasBoard board(campaign);
+        for (const Side &other : board.factions())
+            for (const Unit &f : board.forces(other.id, QString::fromLatin1(kFleet)))
+                if (f.locationId == strait.id && !friendly(campaign, side, other.name))
+                    return other.name;
+        return {};
+    }
     const QString holder = controller(strait);
     if (!isStrait(strait) || holder.isEmpty() || friendly(campaign, side, holder))
         return {};

@@ -44,15 +44,28 @@ public:
     static qint64 set(Campaign &campaign, const QString &name, const QStringList &shores,
                       const QString &control);
 
+    /// Whether \a side controls \a strait now, by \a reading: "recorded" (the referee's record, the
+    /// default) or "fleets" (derived: its fleets stand in the strait and no fleet of a faction that is not
+    /// its ally does; the rule says straits "may be defended" and crossings go "to the load limit of the
+    /// fleets", so control is read from the fleets holding it).
+    static bool controls(Campaign &campaign, const Side &side, const Location &strait,
+                         const QString &reading = QStringLiteral("recorded"));
+    /// The faction controlling \a strait by the fleets reading: the one faction, or team's first faction,
+    /// whose fleets alone stand in it; empty when none or rival ones do.
+    static QString controllerByFleets(Campaign &campaign, const Location &strait);
     /// The refusals of \a army of \a side crossing \a strait without a fleet this \a turn (phase 5):
-    /// control, foreign fleets in it, the load limit of the faction's fleets there (\a raider reading).
+    /// control (by \a reading, see controls()), foreign fleets in it, the load limit of the faction's
+    /// fleets there (\a raider reading).
     static QList<StepRefusal> crossingRefusal(Campaign &campaign, const Side &side, const Unit &army,
-                                              const Location &strait, const QString &raider, int turn);
+                                              const Location &strait, const QString &raider, int turn,
+                                              const QString &reading = QStringLiteral("recorded"));
     /// The private line of a crossing: units crossing, units already carried there this season, capacity.
     static QString crossingText(Campaign &campaign, const Side &side, const Unit &army,
                                 const Location &strait, const QString &raider, int turn);
-    /// The faction (not \a side nor its ally) controlling \a strait; empty when none does.
-    static QString hostileController(Campaign &campaign, const Side &side, const Location &strait);
+    /// The faction (not \a side nor its ally) controlling \a strait, by \a reading (see controls(): by the
+    /// fleets, the faction of a hostile fleet standing in it); empty when none does.
+    static QString hostileController(Campaign &campaign, const Side &side, const Location &strait,
+                                     const QString &reading = QStringLiteral("recorded"));
 
 private:
     struct Load

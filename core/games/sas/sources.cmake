@@ -25,6 +25,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasboardsteps.h games/sas/sasboardsteps.cpp
   games/sas/sasseasonsteps.h games/sas/sasseasonsteps.cpp
   games/sas/sasstepchecks.h games/sas/sasstepchecks.cpp
+  games/sas/sasphasegate.h games/sas/sasphasegate.cpp
   games/sas/sasreport.h games/sas/sasreport.cpp
   games/sas/sassiegeroll.h games/sas/sassiegeroll.cpp
   games/sas/sasupkeep.h games/sas/sasupkeep.cpp

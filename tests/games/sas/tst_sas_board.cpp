@@ -16,6 +16,7 @@
 #include "log/replayer.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
+#include "sasphase.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "steps/steprunner.h"
@@ -89,6 +90,7 @@ void TestSasBoard::cleanup()
 
 QString TestSasBoard::step(const QJsonObject &fields)
 {
+    SasTest::toPhaseOf(*m_c, fields); // the clock where the step belongs (turn sequence)
     const QString before = Replayer::dumpState(m_c->database());
     const qint64 seq = m_c->log().lastSeq();
     const StepResult r = StepRunner(*m_c).runObject(fields, u"step"_s, StepRunner::Mode::Apply);

@@ -135,6 +135,10 @@ void TestSasCli::campaignCommands()
         QCOMPARE(ok(cli(QStringList{u"sas"_s, file} + words)), QByteArray());
     QCOMPARE(ok(cli({u"sas"_s, file, u"income"_s, u"--first-turn"_s})), QByteArray());
     QCOMPARE(ok(cli({u"ledger"_s, file, u"credit"_s, u"France"_s, u"100"_s, u"--reason"_s, u"starting gold"_s})), QByteArray());
+    const auto phase = [&](const QString &name) { // the clock where the next steps belong (turn sequence)
+        return ok(cli({u"clock"_s, file, u"set"_s, u"1"_s, u"--phase"_s, name}));
+    };
+    QCOMPARE(phase(u"2 Espionage"_s), QByteArray());
     QCOMPARE(ok(cli({u"sas"_s, file, u"counter"_s, u"France"_s, u"1"_s})), QByteArray());
     const Run spy = cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s,
                          u"2,2"_s, u"--json"_s, u"--private"_s});
@@ -158,15 +162,18 @@ void TestSasCli::campaignCommands()
     QVERIFY(own.out.contains("1 KN, 2 HI"));
     // Exit codes: a second try on the same army (2), a closed territory (2), a missing price (3).
     QCOMPARE(cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s, u"1,1"_s}).code, 2);
-    QCOMPARE(cli({u"sas"_s, file, u"control"_s, u"Pomerania"_s, u"England"_s}).code, 2);
-    QCOMPARE(cli({u"sas"_s, file, u"build"_s, u"England"_s, u"army"_s, u"1"_s, u"li=1"_s}).code, 3);
     QCOMPARE(cli({u"sas"_s, file, u"dance"_s}).code, 2);
     const Run help = cli({u"sas"_s, u"--help"_s});
     QCOMPARE(help.code, 0);
     QVERIFY(help.out.contains("spy SPY TARGET_SIDE army|fleet N"));
     // Phase 4: orders checked against the board, then sealed.
+    QCOMPARE(phase(u"4 Write orders"_s), QByteArray());
     QCOMPARE(ok(cli({u"sas"_s, file, u"orders"_s, u"England"_s, u"Army I: attack Normandy"_s})), QByteArray());
     QCOMPARE(cli({u"sas"_s, file, u"orders"_s, u"France"_s, u"Army IV: defend"_s}).code, 2);
+    QCOMPARE(phase(u"6 Battles"_s), QByteArray());
+    QCOMPARE(cli({u"sas"_s, file, u"control"_s, u"Pomerania"_s, u"England"_s}).code, 2); // closed land
+    QCOMPARE(phase(u"7 Build units"_s), QByteArray());
+    QCOMPARE(cli({u"sas"_s, file, u"build"_s, u"England"_s, u"army"_s, u"1"_s, u"li=1"_s}).code, 3);
     // The season's reports: public and one per faction, each with only its own private part.
     const QString reports = dir.filePath(u"reports"_s);
     QCOMPARE(ok(cli({u"sas"_s, file, u"reports"_s, u"--turn"_s, u"1"_s, u"--out"_s, reports})), QByteArray());
@@ -181,6 +188,7 @@ void TestSasCli::campaignCommands()
     // Phase 9 and undo of it.
     const Run score = cli({u"sas"_s, file, u"score"_s, u"--json"_s});
     QCOMPARE(score.code, 0);
+    QCOMPARE(phase(u"9 Advance season"_s), QByteArray());
     QCOMPARE(ok(cli({u"sas"_s, file, u"advance"_s})), QByteArray());
     QCOMPARE(ok(cli({u"undo"_s, file})), QByteArray());
 }

@@ -16,12 +16,14 @@
 #include "games/sas/sasborders.h"
 #include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
+#include "games/sas/sasstraits.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/reportbuilder.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
 #include "log/replayer.h"
+#include "sasphase.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "steps/steprunner.h"
@@ -54,6 +56,7 @@ private slots:
     void closedLandHasNoHolder();
     void straitCrossing();
     void straitHeldByAnotherFleet();
+    void straitHeldByItsFleets();
     void cutOffRetreatIsRemoved();
 
 private:
@@ -100,6 +103,7 @@ void TestSasMoves::cleanup()
 
 QString TestSasMoves::run(const QJsonObject &fields)
 {
+    SasTest::toPhaseOf(*m_c, fields); // the clock where the step belongs (turn sequence)
     const QString before = Replayer::dumpState(m_c->database());
     const qint64 seq = m_c->log().lastSeq();
     const StepResult r = StepRunner(*m_c).runObject(fields, u"step"_s, StepRunner::Mode::Apply);
@@ -115,8 +119,6 @@ QString TestSasMoves::run(const QJsonObject &fields)
 QString TestSasMoves::move(const QString &side, const QString &type, int number, const QString &to,
                            bool retreat)
 {
-    const QString before = Replayer::dumpState(m_c->database());
-    const qint64 seq = m_c->log().lastSeq();
     QJsonObject fields{{u"step"_s, u"move"_s},
                        {u"side"_s, side},
                        {u"type"_s, type},
@@ -124,6 +126,9 @@ QString TestSasMoves::move(const QString &side, const QString &type, int number,
                        {u"retreat"_s, retreat}};
     if (!to.isEmpty()) // left out: a retreat with nowhere to go
         fields.insert(u"to"_s, to);
+    SasTest::toPhaseOf(*m_c, fields); // phase 5, or 6 for a retreat
+    const QString before = Replayer::dumpState(m_c->database());
+    const qint64 seq = m_c->log().lastSeq();
     const StepResult r = StepRunner(*m_c).runObject(fields, u"step"_s, StepRunner::Mode::Apply);
     if (!r.refused()) {
         m_outcome = r.outcome;
@@ -253,6 +258,7 @@ void TestSasMoves::majorCityAsPort()
     const QList<PlacedMarker> cities = SasBoard(*m_c).cities(u"Wessex"_s);
     QCOMPARE(cities.size(), 1);
     QVERIFY(cities.first().attributes.value(u"port"_s).toBool());
+    SasTest::toPhase(*m_c, 7);
     const StepResult r = StepRunner(*m_c).runObject(QJsonObject{{u"step"_s, u"raise"_s},
                                                                 {u"side"_s, u"England"_s},
                                                                 {u"type"_s, u"fleet"_s},
@@ -293,6 +299,7 @@ void TestSasMoves::secretPurchaseLeavesNoPublicTrace()
 {
     // Phase 2: counter-agents are bought in secret (30 gold each). England buys two: 500 − 60 = 440 in
     // its own and the banker's view; the public log, balances, report and CSV show 500 and no trace.
+    SasTest::toPhase(*m_c, 2);
     const StepResult r = StepRunner(*m_c).runObject(QJsonObject{{u"step"_s, u"counter"_s},
                                                                 {u"side"_s, u"England"_s},
                                                                 {u"count"_s, 2}},
@@ -465,6 +472,43 @@ void TestSasMoves::straitCrossing()
     // One action: undo takes the crossing back.
     m_c->log().undo();
     QCOMPARE(at(u"England"_s, u"army"_s, 3), u"Kent"_s);
+}
+
+void TestSasMoves::straitHeldByItsFleets()
+{
+    // Phase 5, straits, read from the board (fleets_control): the rules do not say how a strait is won;
+    // on this reading a faction controls it while its fleets stand in it and no rival fleet does. Dover
+    // joins Kent and Flanders, with no control recorded. England's Army II (5 HI) in Kent, Fleet I (7).
+    SasBoard(*m_c).addSeaZone(u"Dover"_s);
+    QCOMPARE(run({{u"step"_s, u"strait"_s},
+                  {u"name"_s, u"Dover"_s},
+                  {u"shores"_s, QJsonArray{u"Kent"_s, u"Flanders"_s}}}),
+             QString());
+    const Location dover = CampaignReader(m_c->database()).location(u"Dover"_s);
+    const QJsonObject cross{{u"step"_s, u"move"_s}, {u"side"_s, u"England"_s}, {u"type"_s, u"army"_s},
+                            {u"number"_s, 2},       {u"to"_s, u"Flanders"_s},  {u"fleets_control"_s, true}};
+    QVERIFY(run(cross).contains(u"No fleet of England stands in Dover"_s));
+    QCOMPARE(SasStraits::controllerByFleets(*m_c, dover), QString());
+    QCOMPARE(move(u"England"_s, u"fleet"_s, 1, u"Dover"_s), QString());
+    QCOMPARE(SasStraits::controllerByFleets(*m_c, dover), u"England"_s);
+    // The record still says nobody: the default reading refuses, the fleets reading lets 5 of 7 across.
+    QVERIFY(move(u"England"_s, u"army"_s, 2, u"Flanders"_s).contains(u"No faction controls Dover"_s));
+    QCOMPARE(run(cross), QString());
+    QCOMPARE(at(u"England"_s, u"army"_s, 2), u"Flanders"_s);
+    // France's fleet entering meets England's there (a battle is due), and then nobody holds it alone.
+    QCOMPARE(run({{u"step"_s, u"move"_s},
+                  {u"side"_s, u"France"_s},
+                  {u"type"_s, u"fleet"_s},
+                  {u"number"_s, 1},
+                  {u"to"_s, u"Dover"_s},
+                  {u"fleets_control"_s, true}}),
+             QString());
+    QVERIFY2(m_c->log()
+                     .action(m_c->log().lastSeq())
+                     .publicText.contains(
+                             u"England controls the strait Dover, so it does not pass without a battle there"_s),
+             qPrintable(m_c->log().action(m_c->log().lastSeq()).publicText));
+    QCOMPARE(SasStraits::controllerByFleets(*m_c, dover), QString());
 }
 
 void TestSasMoves::straitHeldByAnotherFleet()

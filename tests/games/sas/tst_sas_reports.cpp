@@ -21,6 +21,7 @@
 #include "steps/steprunner.h"
 
 #include "sasfigures.h"
+#include "sasphase.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -73,6 +74,7 @@ std::unique_ptr<Campaign> TestSasReports::create(const QString &name)
 
 StepResult TestSasReports::run(Campaign &c, const QJsonObject &step)
 {
+    SasTest::toPhaseOf(c, step); // the clock where the step belongs (turn sequence)
     return StepRunner(c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
 }
 

@@ -42,6 +42,7 @@
 #include "ledger/money.h"
 #include "log/actionlog.h"
 #include "sas/sasseasonpanel.h"
+#include "sasphase.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 
@@ -154,6 +155,11 @@ private:
                 qWarning("%s: cannot set %s = %s", qPrintable(form), qPrintable(field), qPrintable(value));
                 return false;
             }
+        if (f->step()) { // the clock where the step belongs (turn sequence), as Next phase brings it
+            QJsonObject step = f->inputs()->values();
+            step.insert(u"step"_s, f->step()->id);
+            SasTest::toPhaseOf(*m_c, step);
+        }
         return f->rollAndApply();
     }
     /// What step form \a form shows: its result's lines and any refusal.
@@ -213,6 +219,7 @@ void TestSasSeasonPanel::cleanup()
 void TestSasSeasonPanel::sealHands()
 {
     // The season's one counter-espionage round (nobody buys) comes before the first spy roll (phase 2).
+    SasTest::toPhase(*m_c, 2);
     if (SasBank(*m_c).handsSealed())
         return;
     auto *counter = child<StepForm>(u"sasCounterForm"_s);
@@ -223,7 +230,7 @@ void TestSasSeasonPanel::sealHands()
 
 bool TestSasSeasonPanel::spy(const QString &spy, const QString &target, const QString &dice)
 {
-    sealHands();
+    sealHands(); // phase 2
     auto *form = spyForm();
     form->setValue(u"spy"_s, spy);
     form->setValue(u"target"_s, target);
@@ -298,6 +305,7 @@ void TestSasSeasonPanel::season()
     QCOMPARE(faction(u"England"_s, u"VP"_s).toInt(), vpBefore + 1);
 
     // The phases follow one another; the last one is left to Advance the season.
+    SasTest::toPhase(*m_c, 1);
     click(u"sasNextPhase"_s);
     QVERIFY2(m_panel->seasonText().contains(u"phase 2 Espionage"_s), qPrintable(m_panel->seasonText()));
     CampaignEditor(*m_c).setTurn(1, m_c->game().phases.last());
@@ -370,7 +378,8 @@ void TestSasSeasonPanel::spyCardStaysPrivate()
 void TestSasSeasonPanel::refusalChangesNothing()
 {
     sealHands();
-    const qint64 last = m_c->log().lastSeq();
+    SasTest::toPhase(*m_c, 8); // city building
+    qint64 last = m_c->log().lastSeq();
     const QString goldBefore = gold(u"England"_s);
     // England does not hold Flanders: the city is refused, in red, and nothing is logged.
     QVERIFY(!apply(u"sasCityForm"_s, {{u"side"_s, u"England"_s}, {u"territory"_s, u"Flanders"_s}}));
@@ -379,12 +388,16 @@ void TestSasSeasonPanel::refusalChangesNothing()
     QCOMPARE(territory(u"Flanders"_s, u"Cities"_s), u"1 trade"_s);
     QCOMPARE(gold(u"England"_s), goldBefore);
     // Wrong dice (one die for a two-dice attempt) are refused before anything is paid.
+    SasTest::toPhase(*m_c, 2);
+    last = m_c->log().lastSeq();
     const QString franceGold = gold(u"France"_s);
     QVERIFY(!spy(u"France"_s, u"England"_s, u"3"_s));
     QVERIFY2(spyForm()->result()->isRefusal(), qPrintable(spyResult()));
     QCOMPARE(m_c->log().lastSeq(), last);
     QCOMPARE(gold(u"France"_s), franceGold);
     // Building nothing is refused too.
+    SasTest::toPhase(*m_c, 7);
+    last = m_c->log().lastSeq();
     QVERIFY(!apply(u"sasBuildForm"_s,
                    {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s}}));
     QVERIFY(child<StepForm>(u"sasBuildForm"_s)->result()->isRefusal());
@@ -429,6 +442,7 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QVERIFY(siege->setValue(u"paid"_s, u"2"_s));
     QVERIFY(siege->setValue(u"lose_hi"_s, u"1"_s));
     QVERIFY(siege->diceLine(u"siege"_s));
+    SasTest::toPhase(*m_c, 6); // the battles phase, where sieges are settled
     const QString hreGold = gold(u"Holy Roman Empire"_s);
     const qint64 beforeSiege = m_c->log().lastSeq();
     QVERIFY(siege->setDice(u"siege"_s, u"2, 2"_s));
@@ -458,6 +472,7 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QCOMPARE(m_c->log().lastSeq(), noFleet);
 
     // Phase 4: France writes its orders from its own view; the sealed text leaves the screen.
+    SasTest::toPhase(*m_c, 4);
     QVERIFY(view(u"France"_s));
     child<QPlainTextEdit>(u"sasOrders"_s)->setPlainText(u"Army I: defend"_s);
     click(u"sasWriteOrders"_s);
@@ -499,6 +514,7 @@ void TestSasSeasonPanel::spyIsOneUndoInTheDock()
     QVERIFY(SasBank(*m_c).handsSealed()); // the round before it stays
     // Once the espionage phase is closed, the dock refuses an attempt and logs nothing.
     auto *close = child<StepForm>(u"sasCloseEspionageForm"_s);
+    SasTest::toPhase(*m_c, 2);
     QVERIFY2(close->rollAndApply(), qPrintable(close->result()->refusalText()));
     const qint64 last = m_c->log().lastSeq();
     QVERIFY(!spyOnEngland());
@@ -831,6 +847,7 @@ void TestSasSeasonPanel::tabReachesApply()
 {
     // Issue 22 tour, keyboard only: Tab from a form's last field went on to the next form on the page (the
     // fields are made after the buttons), so Check and Apply were never reached without the mouse.
+    SasTest::toPhase(*m_c, 6); // losses are recorded in the battles phase
     auto nextStops = [&](QWidget *from, int n) {
         QList<QWidget *> stops;
         for (QWidget *w = from->nextInFocusChain(); w && w != from && stops.size() < n;

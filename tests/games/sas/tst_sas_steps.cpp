@@ -14,6 +14,7 @@
 #include "ledger/ledger.h"
 #include "log/actionlog.h"
 #include "log/replayer.h"
+#include "sasphase.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "steps/stepinput.h"
@@ -66,8 +67,12 @@ private slots:
     void siegeRollIsPartOfTheStep();
     void advanceSkipsOnlyWhenTold();
     void allianceOfThreeIsOneAction();
+    void stepsWaitForTheirPhase();
+    void brokenAllianceSiegesAtOnce();
 
 private:
+    /// Runs \a step where the clock stands (no move of the clock); a refusal must write nothing.
+    StepResult runHere(const QJsonObject &step);
     StepResult run(const QJsonObject &step);
     qint64 id(const QString &side) { return CampaignReader(m_c->database()).sideByName(side).id; }
     QString state() { return Replayer::dumpState(m_c->database()); }
@@ -107,6 +112,7 @@ void TestSasSteps::cleanup()
 
 StepResult TestSasSteps::run(const QJsonObject &step)
 {
+    SasTest::toPhaseOf(*m_c, step); // the clock where the step belongs (turn sequence)
     return StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
 }
 
@@ -206,6 +212,7 @@ void TestSasSteps::refusedWritesNothing()
         const StepResult r = run(v.toObject());
         QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
     }
+    SasTest::toPhaseOf(*m_c, object(step.toUtf8().constData()));
     const QString stateBefore = state();
     const qint64 seqBefore = m_c->log().lastSeq();
     const StepResult r = run(object(step.toUtf8().constData()));
@@ -259,6 +266,7 @@ void TestSasSteps::oneUndoTakesTheStepBack()
     QFETCH(QString, step);
     if (QByteArray(QTest::currentDataTag()) == "spy") // spies wait for the season's sealed hands (phase 2)
         QVERIFY(!run(object(R"({"step": "counter", "side": "France", "count": 0})")).refused());
+    SasTest::toPhaseOf(*m_c, object(step.toUtf8().constData()));
     const QString before = state();
     const qint64 seqBefore = m_c->log().lastSeq();
     const StepResult r = run(object(step.toUtf8().constData()));
@@ -345,6 +353,8 @@ void TestSasSteps::refusalsNameTheirRule()
         QVERIFY(!run(v.toObject()).refused());
     if (QByteArray(QTest::currentDataTag()) == "advance from phase 3")
         CampaignEditor(*m_c).setTurn(1, m_c->game().phases.at(2));
+    else
+        SasTest::toPhaseOf(*m_c, object(step.toUtf8().constData()));
     // A check runs before any die: the refused spy above would roll (no dice given), but the counter stays.
     const QString stateBefore = state();
     const StepResult r = run(object(step.toUtf8().constData()));
@@ -375,6 +385,7 @@ void TestSasSteps::spyPaysAndRollsAsOneAction()
 
 void TestSasSteps::allianceOfThreeIsOneAction()
 {
+    SasTest::toPhase(*m_c, 3);
     const QString before = state();
     const StepResult r = run(object(
             R"({"step": "alliance", "team": "A", "members": ["England", "France", "North Sea Empire"]})"));
@@ -444,6 +455,114 @@ void TestSasSteps::moveNamesItsFaction()
     QVERIFY(!r.refused());
     QCOMPARE(m_c->log().action(r.seq).publicText,
              u"France's Army II moves to Flanders (Swords & Sails, phase 5)"_s);
+}
+
+StepResult TestSasSteps::runHere(const QJsonObject &step)
+{
+    const QString before = state();
+    const qint64 seq = m_c->log().lastSeq();
+    const StepResult r = StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
+    if (r.refused() && (m_c->log().lastSeq() != seq || state() != before))
+        QTest::qFail("a refused step wrote something", __FILE__, __LINE__);
+    return r;
+}
+
+void TestSasSteps::stepsWaitForTheirPhase()
+{
+    // Turn sequence: the season's phases run 1 to 9 and each step is taken in its own. The clock opens on
+    // Spring 1000, phase 1 (income).
+    const QJsonObject move = object(
+            R"({"step": "move", "side": "France", "type": "army", "number": 2, "to": "Flanders"})");
+    StepResult r = runHere(move);
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"Swords & Sails, turn sequence, phase 5"_s);
+    const QString early = r.refusals.first().message;
+    QVERIFY2(early.contains(u"phase 5 Movement"_s) && early.contains(u"phase 1 Income and maintenance"_s)
+                     && early.contains(u"1000"_s) && early.contains(u"move the clock on"_s),
+             qPrintable(early));
+    // Past its phase the season's chance is gone.
+    SasTest::toPhase(*m_c, 8);
+    r = runHere(move);
+    QVERIFY(r.refused());
+    QVERIFY2(r.refusals.first().message.contains(u"comes again next season"_s),
+             qPrintable(r.refusals.first().message));
+    // In phase 5 it is made.
+    SasTest::toPhase(*m_c, 5);
+    QVERIFY(!runHere(move).refused());
+    // One phase a step: spying (2), alliances (3), orders (4), building (7), cities (8), income (1).
+    const QList<std::pair<const char *, int>>
+            cases{{R"({"step": "counter", "side": "England", "count": 0})", 2},
+                  {R"({"step": "alliance", "team": "A", "members": ["England", "France"]})", 3},
+                  {R"({"step": "orders", "side": "England", "lines": ["Army I: defend"]})", 4},
+                  {R"({"step": "build", "side": "England", "type": "army", "number": 1, "hc": 1})", 7},
+                  {R"({"step": "raise", "side": "England", "type": "army", "location": "Mercia", "hc": 1})",
+                   7},
+                  {R"({"step": "city", "side": "England", "territory": "Mercia", "kind": "minor"})", 8},
+                  {R"({"step": "losses", "side": "England", "type": "army", "number": 1, "hc": 1})", 6},
+                  {R"({"step": "income"})", 1},
+                  {R"({"step": "round", "round": "units", "event": "start"})", 7}};
+    for (const auto &[json, phase] : cases) {
+        const QJsonObject step = object(json);
+        SasTest::toPhase(*m_c, phase >= 5 ? 3 : 5); // a phase that does not take it
+        r = runHere(step);
+        QVERIFY2(r.refusals.size() == 1, json);
+        QVERIFY2(r.refusals.first().rule == u"Swords & Sails, turn sequence, phase %1"_s.arg(phase)
+                         && r.refusals.first().message.contains(m_c->game().phases.value(phase - 1)),
+                 qPrintable(r.refusals.first().rule + u": "_s + r.refusals.first().message));
+        SasTest::toPhase(*m_c, phase);
+        r = runHere(step);
+        QVERIFY2(!r.refused(), qPrintable(QString::fromUtf8(json) + u": "_s + r.refusals.value(0).message));
+    }
+    // A round that ends after its phase is still recorded.
+    QVERIFY(!runHere(object(R"({"step": "round", "round": "units", "event": "end"})")).refused());
+    // Starting forces are placed at setup only; a retreat waits for a battle (phase 5 or 6).
+    r = runHere(object(
+            R"({"step": "place", "side": "England", "type": "army", "number": 3, "location": "Mercia", "hc": 1})"));
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"Swords & Sails, setup"_s);
+    QVERIFY2(r.refusals.first().message.contains(u"phase 7"_s), qPrintable(r.refusals.first().message));
+    SasTest::toPhase(*m_c, 4);
+    r = runHere(object(
+            R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Mercia", "retreat": true})"));
+    QVERIFY(r.refused());
+    QVERIFY2(r.refusals.first().message.startsWith(u"A retreat belongs to phases 5 Movement and 6 Battles"_s),
+             qPrintable(r.refusals.first().message));
+    SasTest::toPhase(*m_c, 6);
+    QVERIFY(!runHere(object(R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Mercia",
+                                "retreat": true})"))
+                     .refused());
+}
+
+void TestSasSteps::brokenAllianceSiegesAtOnce()
+{
+    // Additional notes: when an alliance breaks (phase 3), armies left in the former ally's land siege it
+    // at once unless they retreat. France, allied with the HRE, holds Flanders, where the HRE's Army I
+    // stands: no siege in phase 3 while they are allies; once the alliance breaks, the siege is taken then.
+    // Flanders has one trade city: 2 dice, 3 + 3 = 6 points, a knight (6) takes them all.
+    QVERIFY(!runHere(object(R"({"step": "control", "territory": "Flanders", "side": "France"})")).refused());
+    SasTest::toPhase(*m_c, 3);
+    QVERIFY(!runHere(object(R"({"step": "alliance", "team": "A", "members": ["France", "Holy Roman Empire"]})"))
+                     .refused());
+    const QJsonObject siege = object(
+            R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders",
+                         "paid": 0, "lose_kn": 1, "dice": {"siege": [3, 3]}})");
+    StepResult r = runHere(siege);
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"Swords & Sails, turn sequence, phase 6"_s);
+    SasTest::toPhase(*m_c, 6); // in the battles phase an ally's land is still not besieged
+    r = runHere(siege);
+    QVERIFY(r.refused());
+    QVERIFY2(r.refusals.first().message.contains(u"an ally's land is not besieged"_s),
+             qPrintable(r.refusals.first().message));
+    SasTest::toPhase(*m_c, 3);
+    QVERIFY(!runHere(object(R"({"step": "alliance", "team": "A", "break": true})")).refused());
+    r = runHere(siege);
+    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    QCOMPARE(CampaignReader(m_c->database()).location(u"Flanders"_s).attributes.value(u"control"_s).toString(),
+             u"Holy Roman Empire"_s);
+    // The next season, phase 3 is diplomacy again only.
+    CampaignEditor(*m_c).setTurn(2, m_c->game().phases.at(2));
+    QVERIFY(runHere(siege).refused());
 }
 
 QTEST_GUILESS_MAIN(TestSasSteps)

@@ -73,6 +73,13 @@ struct Snapshot
     bool operator==(const Snapshot &o) const { return lastSeq == o.lastSeq && state == o.state; }
 };
 
+/// The words moving the clock of \a file to \a phase ("5 Movement") of the first season, where the next
+/// steps belong (turn sequence).
+QStringList clockAt(const QString &file, const QString &phase)
+{
+    return {u"clock"_s, file, u"set"_s, u"1"_s, u"--phase"_s, phase};
+}
+
 Snapshot snapshot(const QString &file)
 {
     auto campaign = Reeve::Campaign::open(file);
@@ -95,6 +102,7 @@ private slots:
     void citiesVerbCorrectsPrintedCities();
     void bordersListsAndCapitalSiege();
     void straitCrossingAndCutOffRetreat();
+    void stepsWaitForTheirPhase();
 
 private:
     QString fresh(const QString &name);
@@ -155,6 +163,7 @@ void TestSasStepsCli::spyIsOneAction()
                             {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Normandy"_s,
                              u"kn=1"_s, u"hi=2"_s},
                             {u"ledger"_s, file, u"credit"_s, u"England"_s, u"100"_s, u"--reason"_s, u"gold"_s},
+                            clockAt(file, u"2 Espionage"_s),
                             {u"sas"_s, file, u"counter"_s, u"France"_s, u"0"_s}}) // the hands
         QCOMPARE(failed(cli(w)), QByteArray());
     const Snapshot before = snapshot(file);
@@ -171,6 +180,7 @@ void TestSasStepsCli::spyIsOneAction()
 void TestSasStepsCli::allianceOfThreeIsOneAction()
 {
     const QString file = fresh(u"alliance"_s);
+    QCOMPARE(failed(cli(clockAt(file, u"3 Diplomacy"_s))), QByteArray());
     const Snapshot before = snapshot(file);
     // Cubes are used in order (phase 3): C while A and B are free is refused, nothing written.
     const Run early = cli({u"sas"_s, file, u"alliance"_s, u"C"_s, u"England,France,North Sea Empire"_s});
@@ -192,6 +202,7 @@ void TestSasStepsCli::refusedVerbWritesNothing()
                             {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Normandy"_s,
                              u"kn=1"_s, u"hi=2"_s},
                             {u"ledger"_s, file, u"credit"_s, u"England"_s, u"100"_s, u"--reason"_s, u"gold"_s},
+                            clockAt(file, u"2 Espionage"_s),
                             {u"sas"_s, file, u"close-espionage"_s}})
         QCOMPARE(failed(cli(w)), QByteArray());
     const Snapshot before = snapshot(file);
@@ -220,8 +231,10 @@ void TestSasStepsCli::siegeVerbRollsFromTheBoard()
                             {u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s},
                             {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Normandy"_s,
                              u"kn=1"_s, u"hi=2"_s},
+                            clockAt(file, u"5 Movement"_s),
                             {u"sas"_s, file, u"move"_s, u"France"_s, u"army"_s, u"2"_s, u"Flanders"_s},
-                            {u"ledger"_s, file, u"credit"_s, u"France"_s, u"100"_s, u"--reason"_s, u"gold"_s}})
+                            {u"ledger"_s, file, u"credit"_s, u"France"_s, u"100"_s, u"--reason"_s, u"gold"_s},
+                            clockAt(file, u"6 Battles"_s)})
         QCOMPARE(failed(cli(w)), QByteArray());
     const Snapshot before = snapshot(file);
     // One trade city: two dice, 2 + 2 = 4 casualty points, rolled inside the step from the territory record.
@@ -243,7 +256,8 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
                             {u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s},
                             {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Flanders"_s,
                              u"hi=3"_s},
-                            {u"ledger"_s, file, u"credit"_s, u"France"_s, u"300"_s, u"--reason"_s, u"gold"_s}})
+                            {u"ledger"_s, file, u"credit"_s, u"France"_s, u"300"_s, u"--reason"_s, u"gold"_s},
+                            clockAt(file, u"6 Battles"_s)})
         QCOMPARE(failed(cli(w)), QByteArray());
     // Flanders: 1d6 and 1d6 for its trade city; points typed with no roll behind them are refused.
     Snapshot before = snapshot(file);
@@ -261,6 +275,7 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
     QVERIFY2(settled.out.contains("4 casualty points (roll #" + QByteArray::number(seq) + ")"),
              settled.out.constData());
     // France buys two counter-agents in the season's round: 60 gold its own figures show, nobody else's.
+    QCOMPARE(failed(cli(clockAt(file, u"2 Espionage"_s))), QByteArray()); // back to phase 2 for the test
     QCOMPARE(failed(cli({u"sas"_s, file, u"counter"_s, u"France"_s, u"2"_s})), QByteArray());
     {
         auto c = Reeve::Campaign::open(file);
@@ -338,6 +353,7 @@ void TestSasStepsCli::bordersListsAndCapitalSiege()
     const Run set = sas({u"borders"_s, u"Wessex"_s, u"Mercia,"_s, u"Channel"_s});
     QCOMPARE(failed(set), QByteArray());
     QVERIFY2(set.out.contains("Wessex borders Mercia, Channel"), set.out.constData());
+    QCOMPARE(failed(cli(clockAt(file, u"5 Movement"_s))), QByteArray());
     Snapshot before = snapshot(file);
     const Run far = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Kent"_s});
     QCOMPARE(far.code, 2);
@@ -345,19 +361,23 @@ void TestSasStepsCli::bordersListsAndCapitalSiege()
     QVERIFY(snapshot(file) == before);
     QCOMPARE(failed(sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Mercia"_s})), QByteArray());
     // Phase 4: an order to a place Mercia does not border is refused when written.
+    QCOMPARE(failed(cli(clockAt(file, u"4 Write orders"_s))), QByteArray()); // back a phase, for the test
     const Run order = sas({u"orders"_s, u"England"_s, u"Army I: move Kent"_s});
     QCOMPARE(order.code, 2);
     QVERIFY2(order.err.contains("Kent does not border Mercia"), order.err.constData());
     // Normandy and Brittany have no borders recorded: the move is made, and the referee is told to check.
+    QCOMPARE(failed(cli(clockAt(file, u"5 Movement"_s))), QByteArray());
     const Run unknown = sas({u"move"_s, u"France"_s, u"army"_s, u"1"_s, u"Brittany"_s});
     QCOMPARE(failed(unknown), QByteArray());
     QVERIFY2(unknown.out.contains("Note: No borders are recorded for Normandy or Brittany"),
              unknown.out.constData());
     // Phase 2: the season's counter-agents, other buyers as a comma list (no JSON needed).
+    QCOMPARE(failed(cli(clockAt(file, u"2 Espionage"_s))), QByteArray());
     const Run hands = sas({u"counter"_s, u"France"_s, u"1"_s, u"others=England=2,Holy Roman Empire=0"_s});
     QCOMPARE(failed(hands), QByteArray());
     // Phase 6, siege warfare: Wessex is England's capital, English land (+3) and a player capital (+10):
     // 4 d6 (territory and major city), all ones, 4 + 13 = 17 points; 8 bought (120 gold), 9 as 1 KN + 1 HI.
+    QCOMPARE(failed(cli(clockAt(file, u"6 Battles"_s))), QByteArray());
     const Run siege = sas({u"siege"_s, u"France"_s, u"2"_s, u"Wessex"_s, u"--dice"_s, u"1,1,1,1"_s,
                            u"paid=8"_s, u"lose_kn=1"_s, u"lose_hi=1"_s});
     QCOMPARE(failed(siege), QByteArray());
@@ -394,6 +414,7 @@ void TestSasStepsCli::straitCrossingAndCutOffRetreat()
     QCOMPARE(half.code, 2);
     QVERIFY2(half.err.contains("name two (got 1)"), half.err.constData());
     QCOMPARE(failed(sas({u"strait"_s, u"Dover"_s, u"Kent,"_s, u"Flanders"_s})), QByteArray());
+    QCOMPARE(failed(cli(clockAt(file, u"5 Movement"_s))), QByteArray()); // crossings and retreats below
     Snapshot before = snapshot(file);
     const Run uncontrolled = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Flanders"_s});
     QCOMPARE(uncontrolled.code, 2);
@@ -424,6 +445,34 @@ void TestSasStepsCli::straitCrossingAndCutOffRetreat()
     const Run gone = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Kent"_s});
     QCOMPARE(gone.code, 2);
     QVERIFY(snapshot(file) == before);
+}
+
+void TestSasStepsCli::stepsWaitForTheirPhase()
+{
+    // Turn sequence through reeve-cli: a move in phase 1 is refused (exit 2, nothing written), naming its
+    // phase and the clock's; the referee moves the clock on with `clock next` and the move is made.
+    const QString file = fresh(u"phases"_s);
+    const auto sas = [&](const QStringList &w) { return cli(QStringList{u"sas"_s, file} + w); };
+    for (const QStringList &w :
+         QList<QStringList>{{u"territory"_s, u"Kent"_s, u"control=England"_s},
+                            {u"territory"_s, u"Mercia"_s, u"control=England"_s},
+                            {u"place"_s, u"England"_s, u"army"_s, u"1"_s, u"Kent"_s, u"hi=4"_s}})
+        QCOMPARE(failed(sas(w)), QByteArray());
+    const Snapshot before = snapshot(file);
+    const Run early = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Mercia"_s});
+    QCOMPARE(early.code, 2);
+    QVERIFY2(early.err.contains(
+                     "belongs to phase 5 Movement; the clock stands at phase 1 Income and maintenance")
+                     && early.err.contains("Swords & Sails, turn sequence, phase 5"),
+             early.err.constData());
+    QVERIFY(snapshot(file) == before);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(failed(cli({u"clock"_s, file, u"next"_s})), QByteArray());
+    QCOMPARE(failed(sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Mercia"_s})), QByteArray());
+    // Starting forces go on the board at setup only.
+    const Run late = sas({u"place"_s, u"England"_s, u"army"_s, u"2"_s, u"Kent"_s, u"hi=1"_s});
+    QCOMPARE(late.code, 2);
+    QVERIFY2(late.err.contains("phase 7"), late.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestSasStepsCli)

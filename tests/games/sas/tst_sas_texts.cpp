@@ -15,6 +15,7 @@
 #include "games/sas/sasboard.h"
 #include "ledger/ledger.h"
 #include "log/actionlog.h"
+#include "sasphase.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "steps/stepregistry.h"
@@ -66,6 +67,7 @@ private slots:
 private:
     StepResult run(const QJsonObject &step)
     {
+        SasTest::toPhaseOf(*m_c, step); // the clock where the step belongs (turn sequence)
         return StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
     }
     qint64 id(const QString &side) { return CampaignReader(m_c->database()).sideByName(side).id; }

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
 #include "log/actionlog.h"
 #include "sas/sastimerpanel.h"
 
@@ -44,6 +45,7 @@ void TestSasTimerPanel::countsDownAndLogs()
 {
     QTemporaryDir dir;
     auto c = Campaign::create(dir.filePath(u"t.reeve"_s), u"sas"_s, u"Timer"_s);
+    CampaignEditor(*c).setTurn(1, c->game().phases.at(2)); // phase 3, diplomacy: its round is timed
     SasTimerPanel panel;
     panel.setCampaign(c.get());
     panel.show();

@@ -276,6 +276,8 @@ void TestSasVictory::cliBreakAndAllyCapital()
                              u"sas FILE territory Ile-de-France control=France major=1 capital=France"_s,
                              u"sas FILE territory Mercia control=England"_s, u"sas FILE length short"_s})
         QCOMPARE(run(l).code, 0);
+    for (int i = 0; i < 2; ++i) // on to phase 3, diplomacy, where alliances are made (turn sequence)
+        QCOMPARE(run(u"clock FILE next"_s).code, 0);
     // A new team on cube B while A is free is refused, nothing written.
     const ReeveTest::CliRun refused = run(u"sas FILE alliance B England,France"_s);
     QCOMPARE(refused.code, 2);
@@ -295,6 +297,8 @@ void TestSasVictory::cliBreakAndAllyCapital()
     csv.close();
     QCOMPARE(run(u"table sas.game-length --import %1 --campaign FILE"_s.arg(csv.fileName())).code, 0);
     QCOMPARE(run(u"sas FILE advance --skip"_s).code, 0);
+    for (int i = 0; i < 2; ++i) // the next season's diplomacy
+        QCOMPARE(run(u"clock FILE next"_s).code, 0);
     QCOMPARE(run(u"sas FILE alliance A --break"_s).code, 0);
     QCOMPARE(run(u"sas FILE advance --skip"_s).code, 0);
     auto campaign = Campaign::open(file);
