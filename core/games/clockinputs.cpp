@@ -18,7 +18,7 @@ QJsonObject clockValues(Campaign &campaign, const QString &game)
     const ClockState clock = CampaignReader(campaign.database()).clock();
     const QString period = clock.period.toLower();
     if (game == u"1066"_s) // one month per turn; April to September is summer (§9.9)
-        return {{u"month"_s, period}, {u"season"_s, BattleSteps::seasonOfClock(campaign)}};
+        return {{u"month"_s, period}, {u"season"_s, BattleSteps::seasonOfMonth(period)}};
     if (game == u"dba"_s || game == u"sas"_s) // one season per turn
         return {{u"season"_s, period}};
     if (game == u"britain"_s && clock.year > 0) // one year per turn

@@ -75,11 +75,16 @@ QString seasonOfClock(Campaign &campaign)
 
 QString BattleSteps::seasonOfClock(Campaign &campaign)
 {
+    return seasonOfMonth(CampaignReader(campaign.database()).clock().period);
+}
+
+QString BattleSteps::seasonOfMonth(const QString &month)
+{
     static const QStringList summer{u"april"_s, u"may"_s, u"june"_s, u"july"_s, u"august"_s, u"september"_s};
     static const QStringList winter{u"january"_s, u"february"_s, u"march"_s,
                                     u"october"_s, u"november"_s, u"december"_s};
-    const QString month = CampaignReader(campaign.database()).clock().period.toLower();
-    return summer.contains(month) ? u"summer"_s : winter.contains(month) ? u"winter"_s : QString();
+    const QString lower = month.toLower();
+    return summer.contains(lower) ? u"summer"_s : winter.contains(lower) ? u"winter"_s : QString();
 }
 
 namespace {

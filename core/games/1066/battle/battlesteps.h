@@ -20,6 +20,8 @@ public:
     /// The season of the campaign's month (1066 §9.9: April to September are summer turns, the rest
     /// winter); empty when the clock's period is not a month.
     static QString seasonOfClock(Campaign &campaign);
+    /// The season of \a month ("july", any case) by the same rule; empty for a word that is no month.
+    static QString seasonOfMonth(const QString &month);
 };
 
 } // namespace Reeve
