@@ -13,6 +13,9 @@ packages=(
     build-essential cmake ninja-build pkg-config python3
     # Qt 6.4, SQLite driver, Linguist tools (lupdate/lrelease)
     qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    # Qt's own texts in German, French and Spanish (qtbase_LANG.qm: standard buttons, dialogs);
+    # tst_qtlanguage needs them
+    qt6-translations-l10n
     # other libraries
     libqcustomplot-dev libgmp-dev libssl-dev libsqlite3-dev libgl1-mesa-dev
     # headless runs and GUI tests
