@@ -29,6 +29,15 @@ qint64 ActionGroup::commit(const QString &kind, const QString &publicSummary)
     ActionDraft summary;
     summary.kind = kind;
     summary.publicText = publicSummary;
+    if (!publicSummary.isEmpty() && RecordingTranslator::active()) {
+        // A summary made of the entries' lines as the step read them back (in the writer's language)
+        // keeps their recipes, so it reads in each reader's language as they do.
+        const QJsonValue recipe = TextRecipe::composedOf(publicSummary, entryTexts());
+        // An English writer's summary is stored exactly as written, as every English line is.
+        if (!recipe.isNull()
+            && (!TextRecipe::readerIsEnglish() || TextRecipe::english(recipe) == publicSummary))
+            summary.publicRecipe = recipe;
+    }
     if (publicSummary.isEmpty()) {
         const QJsonValue recipe = publicLines();
         summary.publicText = TextRecipe::shown(recipe);
@@ -39,6 +48,20 @@ qint64 ActionGroup::commit(const QString &kind, const QString &publicSummary)
     summary.data = {{QStringLiteral("step"), kind}};
     m_done = true;
     return m_log.closeGroup(summary);
+}
+
+QList<std::pair<QString, QJsonValue>> ActionGroup::entryTexts()
+{
+    QList<std::pair<QString, QJsonValue>> texts;
+    if (m_log.m_group.depth != 1)
+        return texts;
+    for (qint64 seq = m_log.m_group.firstSeq; seq <= m_log.lastSeq(); ++seq) {
+        const Action a = m_log.storedAction(seq);
+        const QJsonValue recipe = TextRecipe::publicRecipe(a);
+        if (recipe.isObject()) // what a step reading the log back got: the line in the writer's language
+            texts.append({TextRecipe::shownPublic(a), recipe});
+    }
+    return texts;
 }
 
 QJsonValue ActionGroup::publicLines()

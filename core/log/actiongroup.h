@@ -1,7 +1,10 @@
 #pragma once
 
 #include <QJsonValue>
+#include <QList>
 #include <QString>
+
+#include <utility>
 
 #include "log/action.h"
 
@@ -38,6 +41,8 @@ public:
 private:
     /// The recipe of the closing entry's text (TextRecipe).
     QJsonValue publicLines();
+    /// Each entry's public text as a step reads it back (the writer's language), with its recipe.
+    QList<std::pair<QString, QJsonValue>> entryTexts();
 
     ActionLog &m_log;
     bool m_done = false;

@@ -72,9 +72,10 @@ const QString kShownPrivate
         = u"(payload LIKE '%\"texts\":%' AND reeve_shown(payload, 'private') LIKE ? ESCAPE '\\')"_s;
 
 /// reeve_shown(payload, 'public'|'private'): the line's text in the reader's language from its recipe.
+/// Defined once per connection: it asks for the reader's language when it is called.
 void defineShownText(Database &db)
 {
-    TextFunction::define(db, "reeve_shown", [](QByteArrayView payload, QByteArrayView which) {
+    TextFunction::ensure(db, "reeve_shown", [](QByteArrayView payload, QByteArrayView which) {
         const QJsonObject recipes = TextRecipe::recipesOf(
                 QJsonDocument::fromJson(payload.toByteArray()).object());
         const QJsonValue recipe = recipes.value(QString::fromUtf8(which));

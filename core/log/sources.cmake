@@ -14,6 +14,7 @@ list(APPEND REEVE_CORE_SOURCES
   log/logentry.h log/logentry.cpp
   log/textrecipe.h log/textrecipe.cpp
   log/textparser.h log/textparser.cpp
+  log/datawords.h log/datawords.cpp
   log/logquery.h log/logquery.cpp
   log/loggedrow.h log/loggedrow.cpp
   log/jsontape.h log/jsontape.cpp log/jsontapevalue.cpp

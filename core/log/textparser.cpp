@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include "log/datawords.h"
 #include "log/textrecipe.h"
 #include "util/plural.h"
 #include "util/translations.h"
@@ -297,6 +298,8 @@ Reading Parser::span(const QString &text, int depth)
     Reading reading = whole(text, depth);
     if (reading.score == 0)
         reading = pieces(text, depth);
+    if (reading.score == 0 && depth > 0 && DataWords::contains(text))
+        reading.recipe = TextRecipe::dataWord(text); // an argument that is a unit type of the data
     m_seen.insert(text, reading);
     return reading;
 }
@@ -313,6 +316,13 @@ QJsonValue TextParser::parse(const QString &text, const RecordingTranslator &rec
         if (index.language != Translations::current() || index.recorder != &recorder
             || index.generation != recorder.generation()) {
             index = Index{Translations::current(), &recorder, recorder.generation(), 0, {}, {}};
+            // Names a game stored from a message are read as that message, looked up or not.
+            for (const DataWords::Message &m : DataWords::storedMessages()) {
+                for (const PatternPtr &p : patternsOf({m.context, m.source, {}, -1})) {
+                    const QString key = keyWord(*p);
+                    (key.isEmpty() ? index.wordless : index.byWord[key]).append(p);
+                }
+            }
         }
         const QList<RecordingTranslator::Lookup> fresh = recorder.since(index.seen);
         index.seen += fresh.size();

@@ -1,11 +1,14 @@
 #include "textrecipe.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 
 #include "log/action.h"
+#include "log/datawords.h"
 #include "log/textparser.h"
 #include "util/plural.h"
 #include "util/recordingtranslator.h"
@@ -26,14 +29,20 @@ void fillCount(QString &text, int n, const QLocale &locale)
     text.replace(u"%n"_s, QString::number(n));
 }
 
-QString messageText(const QJsonObject &message, bool english)
+/// How a recipe is rendered: in English (what the log stores), in the reader's language, or as the
+/// writer wrote it (the reader's language, but data words as the data spells them: the check that a
+/// line was read back exactly).
+enum class Mode { English, Shown, Written };
+
+QString messageText(const QJsonObject &message, Mode mode)
 {
     const QByteArray context = message.value(u"c"_s).toString().toUtf8();
     const QByteArray source = message.value(u"s"_s).toString().toUtf8();
     const QByteArray disambiguation = message.value(u"d"_s).toString().toUtf8();
     const int n = message.contains(u"n"_s) ? message.value(u"n"_s).toInt() : -1;
+    const bool asWritten = mode == Mode::Written && message.value(u"w"_s).toBool();
     QString text;
-    if (english) {
+    if (mode == Mode::English || asWritten) {
         text = QString::fromUtf8(source);
         fillCount(text, n, QLocale(QLocale::English));
     } else {
@@ -45,7 +54,7 @@ QString messageText(const QJsonObject &message, bool english)
     return n >= 0 ? Plural::text(text, n) : text;
 }
 
-QString render(const QJsonValue &recipe, bool english)
+QString render(const QJsonValue &recipe, Mode mode)
 {
     if (recipe.isString())
         return recipe.toString();
@@ -55,14 +64,14 @@ QString render(const QJsonValue &recipe, bool english)
     if (object.contains(u"cat"_s)) {
         QString text;
         for (const QJsonValue &part : object.value(u"cat"_s).toArray())
-            text += render(part, english);
+            text += render(part, mode);
         return text;
     }
     QStringList arguments;
     const QJsonArray given = object.value(u"a"_s).toArray();
     for (qsizetype i = 0; i < given.size(); ++i)
-        arguments << (given.at(i).isNull() ? u"%"_s + QString::number(i + 1) : render(given.at(i), english));
-    return TextRecipe::fill(messageText(object, english), arguments);
+        arguments << (given.at(i).isNull() ? u"%"_s + QString::number(i + 1) : render(given.at(i), mode));
+    return TextRecipe::fill(messageText(object, mode), arguments);
 }
 
 } // namespace
@@ -77,14 +86,24 @@ QJsonObject TextRecipe::message(const char *context, const char *source, const Q
     return object;
 }
 
+QJsonObject TextRecipe::dataWord(const QString &word)
+{
+    return {{u"c"_s, QString::fromUtf8(DataWords::context())}, {u"s"_s, word}, {u"w"_s, true}};
+}
+
 QString TextRecipe::english(const QJsonValue &recipe)
 {
-    return render(recipe, true);
+    return render(recipe, Mode::English);
 }
 
 QString TextRecipe::shown(const QJsonValue &recipe)
 {
-    return render(recipe, false);
+    return render(recipe, Mode::Shown);
+}
+
+QString TextRecipe::asWritten(const QJsonValue &recipe)
+{
+    return render(recipe, Mode::Written);
 }
 
 QString TextRecipe::fill(const QString &pattern, const QStringList &arguments)
@@ -175,6 +194,59 @@ QJsonValue TextRecipe::publicRecipe(const Action &action)
     return recipe.isUndefined() ? QJsonValue(action.publicText) : recipe;
 }
 
+namespace {
+
+/// \a gap (text between known parts) read back against the messages looked up, or as written.
+QJsonValue gapRecipe(const QString &gap)
+{
+    const RecordingTranslator *recorder = RecordingTranslator::active();
+    if (!recorder || gap.trimmed().isEmpty())
+        return gap;
+    const QJsonValue parsed = TextParser::parse(gap, *recorder);
+    return !parsed.isNull() && TextRecipe::asWritten(parsed) == gap ? parsed : QJsonValue(gap);
+}
+
+} // namespace
+
+QJsonValue TextRecipe::composedOf(const QString &text, const QList<std::pair<QString, QJsonValue>> &known)
+{
+    QList<std::pair<QString, QJsonValue>> byLength;
+    for (const auto &[shownText, recipe] : known)
+        if (!shownText.isEmpty() && recipe.isObject())
+            byLength.append({shownText, recipe});
+    std::stable_sort(byLength.begin(), byLength.end(),
+                     [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
+    // Strings are what is still to be read; objects are known parts. Longer texts are found first, so a
+    // line that contains a shorter one keeps its own recipe.
+    QJsonArray parts{text};
+    bool found = false;
+    for (const auto &[shownText, recipe] : std::as_const(byLength)) {
+        QJsonArray next;
+        for (const QJsonValue &part : std::as_const(parts)) {
+            if (!part.isString() || !part.toString().contains(shownText)) {
+                next.append(part);
+                continue;
+            }
+            const QStringList pieces = part.toString().split(shownText);
+            for (qsizetype i = 0; i < pieces.size(); ++i) {
+                if (i > 0)
+                    next.append(recipe);
+                if (!pieces.at(i).isEmpty())
+                    next.append(pieces.at(i));
+            }
+            found = true;
+        }
+        parts = next;
+    }
+    if (!found)
+        return {};
+    // The parts put together are the text: the known ones are the texts found, the rest as read.
+    QJsonArray settled;
+    for (const QJsonValue &part : std::as_const(parts))
+        settled.append(part.isString() ? gapRecipe(part.toString()) : part);
+    return settled.size() == 1 ? settled.first() : QJsonValue(QJsonObject{{u"cat"_s, settled}});
+}
+
 TextRecipe::Settled TextRecipe::settle(const ActionDraft &draft)
 {
     Settled out{draft.publicText, draft.privateText, {}};
@@ -187,7 +259,7 @@ TextRecipe::Settled TextRecipe::settle(const ActionDraft &draft)
             if (!recorder || written.isEmpty())
                 return;
             recipe = TextParser::parse(written, *recorder);
-            if (recipe.isNull() || shown(recipe) != written)
+            if (recipe.isNull() || asWritten(recipe) != written)
                 return; // not read back exactly: stored as written, as before recipes
         }
         const QString inEnglish = english(recipe);

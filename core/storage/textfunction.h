@@ -21,6 +21,11 @@ public:
     using Body = std::function<QString(QByteArrayView first, QByteArrayView second)>;
     /// Defines (or redefines) \a name on \a db's connection; throws Failure::internal when SQLite refuses.
     static void define(Database &db, const char *name, Body body);
+    /// Defines \a name on \a db's connection unless it already is (a query that needs the function
+    /// calls this every time: the connection keeps it until it closes). Returns whether it defined it.
+    static bool ensure(Database &db, const char *name, Body body);
+    /// Whether \a name is defined on \a db's connection through this class.
+    static bool defined(Database &db, const char *name);
 };
 
 } // namespace Reeve

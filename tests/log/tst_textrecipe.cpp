@@ -2,7 +2,9 @@
 // composed of (the messages and their arguments), and each reader is shown it in their own language.
 // The unit part uses a small stand-in German translator; the command-line part runs reeve-cli with
 // the real German and French translations.
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSqlQuery>
@@ -10,17 +12,20 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
+#include <functional>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "log/actiongroup.h"
 #include "log/actionlog.h"
+#include "log/datawords.h"
 #include "log/hashchain.h"
 #include "log/logquery.h"
 #include "log/textparser.h"
 #include "log/textrecipe.h"
 #include "storage/database.h"
+#include "storage/textfunction.h"
 #include "util/plural.h"
 #include "util/recordingtranslator.h"
 #include "util/translations.h"
@@ -55,6 +60,9 @@ public:
                 {"Reeve::CampaignEditor|Location %1 (%2) added", u"Ort %1 (%2) hinzugefügt"_s},
                 {"Reeve::ActionLog|Undone: %1", u"Rückgängig: %1"_s},
                 {"Reeve::ActionLog|%1 (one step of %n entries)", u"%1 (ein Schritt aus %n Einträgen)"_s},
+                {"Reeve::GameTexts|band", u"Schar"_s},
+                {"Reeve::SwordsAndSails|Army %1", u"Armee %1"_s},
+                {"Reeve::GameTexts|warrior host", u"Kriegerschar"_s},
         };
         return words.value(key);
     }
@@ -84,6 +92,10 @@ private slots:
     void logShowsEachReaderTheirLanguage();
     void tamperedRecipeBreaksTheChain();
     void renderingAPageIsCheap();
+    void dataWordsShownInTheReadersLanguage();
+    void everyUnitTypeOfTheScenariosIsListed();
+    void summaryOfLinesReadBackKeepsTheirRecipes();
+    void searchFunctionDefinedOncePerConnection();
     void commandLineReadersSeeTheirLanguage();
 
 private:
@@ -327,6 +339,138 @@ void TestTextRecipe::renderingAPageIsCheap()
     QCOMPARE(TextRecipe::settle(plain).publicText, u"Britons: fyrd added at Llandaff"_s);
     QVERIFY(size > 0);
     QVERIFY(showMs < 200);
+}
+
+void TestTextRecipe::dataWordsShownInTheReadersLanguage()
+{
+    // A unit type is data: the line carries it as the campaign stores it ("band"), and a reader is
+    // shown it in their language; a unit type the rules print (fyrd) and names stay as written.
+    speakGerman(true);
+    ActionDraft draft;
+    draft.publicText = t("%1: %2 added %3").arg(u"Picts"_s, u"band"_s, t("at %1").arg(u"Deira"_s));
+    QCOMPARE(draft.publicText, u"Picts: band hinzugefügt bei Deira"_s);
+    TextRecipe::Settled settled = TextRecipe::settle(draft);
+    QCOMPARE(settled.publicText, u"Picts: band added at Deira"_s);
+    const QJsonValue recipe = settled.recipes.value(u"public"_s);
+    QCOMPARE(recipe.toObject().value(u"a"_s).toArray().at(1).toObject(), TextRecipe::dataWord(u"band"_s));
+    QCOMPARE(TextRecipe::shown(recipe), u"Picts: Schar hinzugefügt bei Deira"_s);
+    QCOMPARE(TextRecipe::asWritten(recipe), draft.publicText);
+    draft.publicText = t("%1: %2 added %3").arg(u"Britons"_s, u"fyrd"_s, t("at %1").arg(u"Llandaff"_s));
+    QCOMPARE(TextRecipe::shown(TextRecipe::settle(draft).recipes.value(u"public"_s)),
+             u"Britons: fyrd hinzugefügt bei Llandaff"_s);
+    // An English writer's line: stored as written, shown to a German reader with the word translated.
+    speakGerman(false);
+    draft.publicText = t("%1: %2 added %3").arg(u"Franks"_s, u"warrior host"_s, t("at %1").arg(u"Aachen"_s));
+    settled = TextRecipe::settle(draft);
+    QCOMPARE(settled.publicText, u"Franks: warrior host added at Aachen"_s);
+    QCOMPARE(TextRecipe::shown(settled.recipes.value(u"public"_s)), settled.publicText);
+    speakGerman(true);
+    QCOMPARE(TextRecipe::shown(settled.recipes.value(u"public"_s)),
+             u"Franks: Kriegerschar hinzugefügt bei Aachen"_s);
+    // A force's name a campaign set up in German keeps ("Armee II"), named by a later line that never
+    // looked its message up: read as that message all the same.
+    draft.publicText = t("%1 drawn").arg(u"Armee II"_s);
+    settled = TextRecipe::settle(draft);
+    QCOMPARE(settled.publicText, u"Army II drawn"_s);
+    QCOMPARE(TextRecipe::shown(settled.recipes.value(u"public"_s)), draft.publicText);
+    // A data word is a whole argument: inside a name it stays ("Band of Brothers").
+    draft.publicText = t("%1: %2 added %3").arg(u"Picts"_s, u"Band of band"_s, t("at %1").arg(u"Deira"_s));
+    QCOMPARE(TextRecipe::shown(TextRecipe::settle(draft).recipes.value(u"public"_s)), draft.publicText);
+}
+
+void TestTextRecipe::everyUnitTypeOfTheScenariosIsListed()
+{
+    // Each unit type a scenario places is a data word or one the rules print as a name.
+    QSet<QString> types;
+    const QDir dir(QStringLiteral(REEVE_SOURCE_DIR) + u"/resources/scenarios"_s);
+    const QStringList files = dir.entryList({u"*.json"_s}, QDir::Files);
+    QVERIFY(files.size() >= 5);
+    const std::function<void(const QJsonValue &)> walk = [&](const QJsonValue &v) {
+        if (v.isArray()) {
+            for (const QJsonValue &x : v.toArray())
+                walk(x);
+        } else if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(u"type"_s).isString() && (o.contains(u"side"_s) || o.contains(u"location"_s)))
+                types.insert(o.value(u"type"_s).toString());
+            for (const QJsonValue &x : o)
+                walk(x);
+        }
+    };
+    for (const QString &name : files) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        walk(QJsonDocument::fromJson(file.readAll()).object());
+    }
+    QVERIFY2(types.contains(u"band"_s) && types.contains(u"fyrd"_s), qPrintable(types.values().join(u", "_s)));
+    for (const QString &type : std::as_const(types))
+        QVERIFY2(DataWords::contains(type) || DataWords::keptAsPrinted().contains(type), qPrintable(type));
+    for (const QString &word : DataWords::known())
+        QVERIFY2(DataWords::contains(word) && !DataWords::keptAsPrinted().contains(word), qPrintable(word));
+}
+
+void TestTextRecipe::summaryOfLinesReadBackKeepsTheirRecipes()
+{
+    // A step whose public line joins its entries' lines as it reads them back from the log (the
+    // Swords & Sails alliance: "England joins team A; France joins team A") stores that line in
+    // English with their recipes, not in the writer's language.
+    speakGerman(true);
+    auto campaign = Campaign::create(m_dir.filePath(u"summary.reeve"_s), u"sas"_s);
+    CampaignEditor editor(*campaign);
+    ActionLog &log = campaign->log();
+    qint64 closing = 0;
+    {
+        ActionGroup group(log);
+        const qint64 a = editor.addSide(u"Picts"_s);
+        const qint64 b = editor.addSide(u"Scots"_s);
+        const QString summary = log.action(a).publicText + u"; "_s + log.action(b).publicText;
+        QCOMPARE(summary, u"Partei Picts hinzugefügt; Partei Scots hinzugefügt"_s);
+        closing = group.commit(u"test.summary"_s, summary);
+    }
+    QCOMPARE(log.storedAction(closing).publicText, u"Side Picts added; Side Scots added"_s);
+    QCOMPARE(log.action(closing).publicText, u"Partei Picts hinzugefügt; Partei Scots hinzugefügt"_s);
+    // One line of the group alone, as the Swords & Sails spy step repeats its attempt's line.
+    {
+        ActionGroup group(log);
+        editor.addLocation(u"D"_s, u"Deira"_s, u"territory"_s);
+        const qint64 unit = editor.addUnit(CampaignReader(campaign->database()).sideByName(u"Picts"_s).id,
+                                           u"band"_s, QString(), u"D"_s);
+        closing = group.commit(u"test.one"_s, log.action(unit).publicText);
+    }
+    QCOMPARE(log.action(closing).publicText, u"Picts: Schar hinzugefügt bei D"_s);
+    QCOMPARE(log.storedAction(closing).publicText, u"Picts: band added at D"_s);
+    speakGerman(false);
+    QCOMPARE(log.action(closing).publicText, u"Picts: band added at D"_s);
+    QVERIFY(HashChain::verify(campaign->database()).ok);
+}
+
+void TestTextRecipe::searchFunctionDefinedOncePerConnection()
+{
+    // The search in the reader's language defines its SQL function on the campaign's connection the
+    // first time; later searches find it there. Another connection starts without it.
+    speakGerman(true);
+    const QString file = m_dir.filePath(u"search.reeve"_s);
+    auto campaign = Campaign::create(file, u"1066"_s);
+    CampaignEditor(*campaign).addSide(u"Britons"_s);
+    Database &db = campaign->database();
+    QVERIFY(!TextFunction::defined(db, "reeve_shown"));
+    LogQuery search(db, Audience::Public);
+    search.setSearch(u"hinzugefügt"_s);
+    QCOMPARE(search.count(), 1);
+    QVERIFY(TextFunction::defined(db, "reeve_shown"));
+    const auto body = [](QByteArrayView, QByteArrayView) { return QString(); };
+    QVERIFY(!TextFunction::ensure(db, "reeve_shown", body)); // already there
+    QCOMPARE(search.count(), 1);
+    QCOMPARE(search.entries(0, 10).size(), 1);
+    {
+        Database other(file, Database::Mode::ReadOnly);
+        QVERIFY(!TextFunction::defined(other, "reeve_shown"));
+        LogQuery again(other, Audience::Public);
+        again.setSearch(u"Partei Britons"_s);
+        QCOMPARE(again.count(), 1);
+        QVERIFY(TextFunction::defined(other, "reeve_shown"));
+    }
+    QVERIFY(TextFunction::defined(db, "reeve_shown"));
 }
 
 void TestTextRecipe::commandLineReadersSeeTheirLanguage()
