@@ -3,10 +3,12 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QMainWindow>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
@@ -19,6 +21,7 @@
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneturn.h"
+#include "mainwindow/mnemonics.h"
 #include "steps/stepchoicelabels.h"
 
 namespace Reeve {
@@ -82,6 +85,15 @@ CharlemagnePanel::CharlemagnePanel(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(split, 1);
     connect(m_viewer, &ViewerChoice::viewerChanged, this, &CharlemagnePanel::viewerChanged);
+    // A step chosen renames the form's buttons ("Roll and apply" becomes "Apply"): their Alt+letters
+    // are settled again, so none claims a key another panel owns (Alt+A is the Campaign dock's Add…;
+    // F9, Game ▸ Apply Step, applies the step of the panel being worked in).
+    connect(this, &StepDock::stepChosen, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (auto *window = qobject_cast<QMainWindow *>(this->window()))
+                Mnemonics::settle(window);
+        });
+    });
     connect(this, &StepDock::stepApplied, this, [this](const QString &step, qint64 seq) {
         if (step == u"ratio"_s)
             carryRatio(seq);
@@ -106,6 +118,11 @@ bool CharlemagnePanel::chooseViewer(const QString &key, const QString &pin)
 QString CharlemagnePanel::turnText() const
 {
     return m_turn->text();
+}
+
+QString CharlemagnePanel::regionsNote() const
+{
+    return m_regionsNote->isHidden() ? QString() : m_regionsNote->text();
 }
 
 void CharlemagnePanel::viewerChanged()
@@ -164,6 +181,7 @@ void CharlemagnePanel::refreshDock()
         m_turn->setText(tr("Open a Charlemagne campaign to see its board."));
         for (QTableWidget *t : {m_regions, m_hexes, m_units, m_treasure, m_victory})
             t->setRowCount(0);
+        m_regionsNote->hide();
         m_vpTotal->clear();
         return;
     }

@@ -41,6 +41,8 @@ public:
     void setPrompts(std::shared_ptr<UserPrompts> prompts);
 
     QTableWidget *regionsTable() const { return m_regions; }
+    /// The line above the regions saying which Region Control Table figures are not entered yet.
+    QString regionsNote() const;
     QTableWidget *hexesTable() const { return m_hexes; }
     QTableWidget *unitsTable() const { return m_units; }
     QTableWidget *treasureTable() const { return m_treasure; }
@@ -78,6 +80,7 @@ private:
     QLabel *m_vpTotal = nullptr;
     QPushButton *m_recordVp = nullptr;
     QTableWidget *m_regions = nullptr;
+    QLabel *m_regionsNote = nullptr; ///< what the Region Control Table lacks and how to enter it
     QTableWidget *m_hexes = nullptr;
     QTableWidget *m_units = nullptr;
     QTableWidget *m_treasure = nullptr;

@@ -43,10 +43,12 @@ QTableWidgetItem *item(const QString &text, bool missing = false)
     auto *i = new QTableWidgetItem(text);
     if (missing) {
         i->setForeground(Missing);
-        i->setToolTip(
-                QCoreApplication::translate("Reeve::CharlemagnePanel",
-                                            "Not in the rules text: enter it from the printed Region Control "
-                                            "Table (Board tab, Region figures, or the Tables panel)"));
+        i->setToolTip(QCoreApplication::translate(
+                "Reeve::CharlemagnePanel",
+                "Not in the rules text Reeve has: enter it from your printed Region Control Table with the "
+                "step \"Region levy figure\" or \"Region's original religion\" in this panel (Region "
+                "Control Table figures), in the Tables panel, or with reeve-cli charlemagne FILE "
+                "region-levy REGION N"));
     }
     return i;
 }
@@ -135,9 +137,22 @@ QWidget *CharlemagnePanel::buildTables()
     vp->addWidget(m_victory, 3);
     vp->addWidget(m_recordVp, 0, Qt::AlignLeft);
 
+    // What the Region Control Table still lacks, and how to enter it (the transcription has only
+    // two levies: Saxony, Charlemagne §4.2b; Neustria, the §27.1a example).
+    m_regionsNote = new QLabel;
+    m_regionsNote->setObjectName(u"charlemagneRegionsNote"_s);
+    m_regionsNote->setWordWrap(true);
+    m_regionsNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *regionsPage = new QWidget;
+    auto *regionsLayout = new QVBoxLayout(regionsPage);
+    regionsLayout->setContentsMargins(0, 0, 0, 0);
+    regionsLayout->addWidget(m_regionsNote);
+    regionsLayout->addWidget(m_regions, 1);
+    regionsPage->setFocusProxy(m_regions);
+
     auto *tabs = new QTabWidget;
     tabs->setObjectName(u"charlemagneTables"_s);
-    tabs->addTab(m_regions, tr("Re&gions"));
+    tabs->addTab(regionsPage, tr("Re&gions"));
     tabs->addTab(m_hexes, tr("&Hexes"));
     tabs->addTab(m_units, tr("U&nits"));
     tabs->addTab(vpPage, tr("&Treasure && VP"));
@@ -159,6 +174,8 @@ void CharlemagnePanel::fillRegions()
         if (l.kind == u"region"_s)
             regions << l;
     m_regions->setRowCount(int(regions.size()));
+    int noLevy = 0;
+    int noReligion = 0;
     for (qsizetype i = 0; i < regions.size(); ++i) {
         const Location &l = regions.at(i);
         const QString levy = figureText(rct, 1, l.id);
@@ -166,12 +183,26 @@ void CharlemagnePanel::fillRegions()
         if (original.isEmpty())
             original = figureText(rct, 2, l.id);
         const QString religion = l.attributes.value(u"religion"_s).toString();
+        noLevy += levy.isEmpty() ? 1 : 0;
+        noReligion += original.isEmpty() && religion.isEmpty() ? 1 : 0;
         setRow(m_regions, int(i),
                {item(l.id), item(l.attributes.value(u"control"_s).toString()),
-                item(religion.isEmpty() ? (original.isEmpty() ? tr("?") : word(original)) : word(religion)),
-                item(original.isEmpty() ? tr("missing") : word(original), original.isEmpty()),
-                item(levy.isEmpty() ? tr("missing") : levy, levy.isEmpty())});
+                item(religion.isEmpty() ? (original.isEmpty() ? tr("not entered") : word(original))
+                                        : word(religion),
+                     religion.isEmpty() && original.isEmpty()),
+                item(original.isEmpty() ? tr("not entered") : word(original), original.isEmpty()),
+                item(levy.isEmpty() ? tr("not entered") : levy, levy.isEmpty())});
     }
+    m_regionsNote->setVisible(noLevy + noReligion > 0);
+    m_regionsNote->setText(
+            tr("The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 "
+               "regions have no levy and %3 no religion. Enter them from your printed chart: choose "
+               "\"Region levy figure\" or \"Region's original religion\" in the step picker (Region "
+               "Control Table figures), or run reeve-cli charlemagne FILE region-levy REGION N and "
+               "region-religion REGION RELIGION. Steps that need a figure stop and name it until then.")
+                    .arg(noLevy)
+                    .arg(regions.size())
+                    .arg(noReligion));
 }
 
 void CharlemagnePanel::fillHexes()

@@ -2,6 +2,7 @@
 // out of mainwindow.cpp so each file stays short.
 #include "mainwindow.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QInputDialog>
@@ -11,6 +12,7 @@
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
 #include "common/refereewords.h"
+#include "common/stepdock.h"
 #include "common/stepform.h"
 #include "common/userprompts.h"
 #include "ledger/reportsexportdialog.h"
@@ -126,6 +128,25 @@ void MainWindow::applyStep()
 {
     if (!m_campaign || m_campaign->isReadOnly())
         return;
+    // Working in a game's dock (the Charlemagne board, the Britain year...): its step form is the one
+    // applied, as the keyboard user filled it in there (issue 23).
+    for (QWidget *w = QApplication::focusWidget(); w; w = w->parentWidget()) {
+        auto *inDock = qobject_cast<StepDock *>(w);
+        StepForm *here = qobject_cast<StepForm *>(w);
+        if (!here && inDock)
+            here = inDock->stepForm();
+        if (!here)
+            continue;
+        if (!here->step()) {
+            statusBar()->showMessage(tr("Choose a step in this panel first."), 10000);
+            return;
+        }
+        if (Preferences::diceMode() == Preferences::DiceMode::EnteredDice && here->diceLineCount() > 0)
+            here->useDiceEntered();
+        else
+            here->rollAndApply();
+        return;
+    }
     QDockWidget *dock = findChild<QDockWidget *>(u"stepsDock"_s);
     const bool inFront = dock && dock->isVisible() && !dock->visibleRegion().isEmpty();
     StepsPanel *panel = m_features->steps(); // shows its dock and brings it to the front

@@ -21,10 +21,10 @@
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "charlemagne/charlemagnepanel.h"
-#include "log/actionlog.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
+#include "log/actionlog.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "storage/campaignfile.h"
@@ -144,8 +144,16 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     QVERIFY(m_panel->turnText().contains(u"771"_s));
     QVERIFY(m_panel->chooseViewer(u"public"_s)); // the table's view: nothing hidden shows
     QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Control"_s), u"Tribal"_s);
-    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Levy"_s), u"2"_s);          // text, §4.2b
-    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Austrasia"_s, u"Levy"_s), u"missing"_s); // printed chart only
+    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Levy"_s), u"2"_s); // text, §4.2b
+    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Austrasia"_s, u"Levy"_s),
+             u"not entered"_s); // printed chart only
+    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Austrasia"_s, u"Religion"_s), u"not entered"_s);
+    // The note says what is missing and how to enter it: 23 regions (9 Empire, 2 Tribal, 12 neutral in
+    // the set-up), levies known for Saxony (§4.2b) and Neustria (§27.1a example): 21 without a levy,
+    // none with a religion (the set-up and the text give none).
+    QVERIFY2(m_panel->regionsNote().contains(u"21 of 23 regions have no levy and 23 no religion"_s),
+             qPrintable(m_panel->regionsNote()));
+    QVERIFY(m_panel->regionsNote().contains(u"region-levy REGION N"_s));
     // Treasure is secret (§25): the public view shows none; the referee's the Empire's 10.
     QVERIFY(cell(m_panel->treasureTable(), 0, u"Empire"_s, u"Treasure points"_s).startsWith(u"secret"_s));
     QVERIFY(m_panel->chooseViewer(u"referee"_s));
@@ -392,7 +400,7 @@ void TestCharlemagnePanel::refusedWritesNothingAppliedIsOneAction()
     const qint64 beforeTreasury = m_c->log().lastSeq();
     apply();
     QVERIFY2(!result()->isRefusal(), qPrintable(refusal()));
-    QVERIFY(m_c->log().lastSeq() > beforeTreasury + 1); // several entries...
+    QVERIFY(m_c->log().lastSeq() > beforeTreasury + 1);       // several entries...
     QCOMPARE(form()->lastResult().seq, m_c->log().lastSeq()); // ...closed as one action
     QCOMPARE(cell(m_panel->treasureTable(), 0, u"Empire"_s, u"Treasure points"_s), u"11"_s);
     m_c->log().undo();
