@@ -97,6 +97,7 @@ qint64 SasBorders::set(Campaign &campaign, const QString &place, const QStringLi
         writer.update(u"locations"_s, {{u"id"_s, l.id}}, {{u"attributes"_s, SasBoard::jsonText(a)}});
     };
     write(at, wanted);
+    QStringList dropped; // borders recorded before and left out now: said, so a slip is seen
     for (const Location &l : reader.locations()) { // the other side of every border, added or dropped
         if (l.id == at.id || !onMap(l))
             continue;
@@ -107,12 +108,17 @@ qint64 SasBorders::set(Campaign &campaign, const QString &place, const QStringLi
         else if (!wanted.contains(l.id) && has) {
             list.removeAll(at.id);
             write(l, list);
+            dropped << l.id;
         }
     }
-    return SasBoard::commit(writer, u"sas.borders"_s,
-                            tr("%1 borders %2 (Swords & Sails, phase 5)")
-                                    .arg(at.id,
-                                         wanted.isEmpty() ? tr("nothing recorded") : wanted.join(u", "_s)));
+    for (const QString &was : of(at))
+        if (!wanted.contains(was) && !dropped.contains(was))
+            dropped << was;
+    QString text = tr("%1 borders %2 (Swords & Sails, phase 5)")
+                           .arg(at.id, wanted.isEmpty() ? tr("nothing recorded") : wanted.join(u", "_s));
+    if (!dropped.isEmpty())
+        text += tr("; no longer %1").arg(dropped.join(u", "_s));
+    return SasBoard::commit(writer, u"sas.borders"_s, text);
 }
 
 } // namespace Reeve::Sas

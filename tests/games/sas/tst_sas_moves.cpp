@@ -52,6 +52,7 @@ private slots:
     void roundsCiteTheirPhase();
     void secretPurchaseLeavesNoPublicTrace();
     void recordedBordersAreFollowed();
+    void bordersSayWhatTheyDrop();
     void shipsAtSeaBesideAHeldPort();
     void closedLandHasNoHolder();
     void straitCrossing();
@@ -364,6 +365,23 @@ void TestSasMoves::recordedBordersAreFollowed()
     QVERIFY(SasBorders::of(reader.location(u"Channel"_s)).isEmpty());
     m_c->log().undo();
     QCOMPARE(SasBorders::of(reader.location(u"Channel"_s)), QStringList{u"Wessex"_s});
+}
+
+void TestSasMoves::bordersSayWhatTheyDrop()
+{
+    // A place's borders are entered whole, both ways: a list that leaves out a recorded neighbour drops
+    // that border on both sides, and the line says so (found playing a season: Saxony's list dropped
+    // the Flanders border entered from Flanders).
+    const auto borders = [&](const QString &place, const QStringList &list) {
+        return run({{u"step"_s, u"borders"_s},
+                    {u"name"_s, place},
+                    {u"neighbours"_s, QJsonArray::fromStringList(list)}});
+    };
+    QCOMPARE(borders(u"Wessex"_s, {u"Mercia"_s, u"Kent"_s}), QString());
+    QCOMPARE(borders(u"Kent"_s, {u"Channel"_s}), QString());
+    QCOMPARE(m_c->log().action(m_c->log().lastSeq()).publicText,
+             u"Kent borders Channel (Swords & Sails, phase 5); no longer Wessex"_s);
+    QCOMPARE(SasBorders::of(CampaignReader(m_c->database()).location(u"Wessex"_s)), QStringList{u"Mercia"_s});
 }
 
 void TestSasMoves::shipsAtSeaBesideAHeldPort()
