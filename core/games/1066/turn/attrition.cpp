@@ -7,14 +7,11 @@
 #include <QJsonArray>
 
 #include "campaign/campaign.h"
-#include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
-#include "campaign/campaigntables.h"
 #include "games/1066/turn/control1066.h"
 #include "games/1066/turn/eventkit.h"
 #include "log/actionwriter.h"
-#include "procedures/procedureregistry.h"
-#include "procedures/procedurerunner.h"
+#include "procedures/procedureresult.h"
 #include "steps/stepregistry.h"
 #include "util/failure.h"
 
@@ -81,27 +78,18 @@ ProcedureResult roll(Campaign &campaign, const Side &side, int stacks, bool call
                         .arg(stacks)
                         .arg(side.name)
                         .arg(faces->size()));
-    if (!faces)
-        CampaignRandom(campaign).ensureDrawSecret();
-    const Procedure &p = ProcedureRegistry::standard().get(u"1066.attrition"_s);
-    const QJsonObject inputs{{u"squares"_s, stacks}, {u"called_to_arms"_s, called}, {u"applied"_s, true}};
-    const TableLibrary tables = CampaignTables::forCampaign(campaign);
-    ActionWriter writer(campaign.log());
-    ActionDraft draft;
-    ProcedureResult result = ProcedureRunner(tables).resolveInto(writer, p,
-                                                                 ProcedureRunner::completeInputs(p, inputs),
-                                                                 faces, draft,
-                                                                 ProcedureRunner::Secrecy::Hidden);
-    QStringList working;
-    for (const ExplanationStep &e : result.explanation)
-        working << e.text;
-    draft.kind = u"1066.attrition-roll"_s;
-    draft.privateText = tr("Attrition: %1").arg(working.join(u' '));
-    draft.publicText = tr("%1 rolls for attrition (1066 §8.13)").arg(side.name);
-    draft.audience = Audience::Side;
-    draft.audienceSide = side.id;
-    writer.commit(draft);
-    return result;
+    EventKit1066::HiddenRoll hidden{u"1066.attrition"_s,
+                                    {{u"squares"_s, stacks},
+                                     {u"called_to_arms"_s, called},
+                                     {u"applied"_s, true}},
+                                    faces,
+                                    u"1066.attrition-roll"_s,
+                                    tr("%1 rolls for attrition (1066 §8.13)").arg(side.name),
+                                    side.id};
+    return EventKit1066::hiddenRoll(campaign, hidden,
+                                    [](ActionWriter &, const ProcedureResult &, const QString &working) {
+                                        return tr("Attrition: %1").arg(working);
+                                    });
 }
 
 /// The unit lost in \a square: the one named in \a chosen, or the only one that can go.

@@ -4,10 +4,15 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include "campaign/campaign.h"
+#include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
 #include "containers/containerreader.h"
 #include "games/1066/turn/control1066.h"
 #include "log/actionwriter.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
 
 namespace Reeve::EventKit1066 {
 
@@ -103,12 +108,33 @@ QStringList unitLabels(const QList<Unit> &units)
 
 int goldHeld(Database &db, qint64 side)
 {
+    return held(db, side, u"Gold Point"_s);
+}
+
+int held(Database &db, qint64 side, const QString &kind)
+{
     ContainerReader reader(db);
     int n = 0;
     if (reader.hasContainer())
         for (const ContainerMarker &m : reader.state(reader.find().id).hand(side))
-            n += m.kind.compare(u"Gold Point"_s, Qt::CaseInsensitive) == 0 ? 1 : 0;
+            n += m.kind.compare(kind, Qt::CaseInsensitive) == 0 ? 1 : 0;
     return n;
+}
+
+bool enemies(Database &db, qint64 a, qint64 b)
+{
+    return a != b && Control1066::playerOf(db, a) != Control1066::playerOf(db, b);
+}
+
+QString categoryOf(Database &db, const QString &kind)
+{
+    ContainerReader reader(db);
+    if (!reader.hasContainer())
+        return {};
+    for (const MarkerKind &k : reader.kinds(reader.find().id))
+        if (k.name.compare(kind.trimmed(), Qt::CaseInsensitive) == 0)
+            return k.category;
+    return {};
 }
 
 std::optional<QList<int>> facesOf(const QJsonObject &dice, const QString &name)
@@ -135,6 +161,45 @@ QList<qint64> unitIds(Database &db, const QJsonValue &list)
         ids << found;
     }
     return ids;
+}
+
+ProcedureResult publicRoll(Campaign &campaign, const QString &procedure, const QJsonObject &inputs,
+                           const QJsonObject &dice, const QString &diceName)
+{
+    const Procedure &p = ProcedureRegistry::standard().get(procedure);
+    const TableLibrary tables = CampaignTables::forCampaign(campaign);
+    ActionWriter writer(campaign.log());
+    ActionDraft draft;
+    ProcedureResult result = ProcedureRunner(tables).resolveInto(writer, p,
+                                                                 ProcedureRunner::completeInputs(p, inputs),
+                                                                 facesOf(dice, diceName), draft);
+    writer.commit(draft);
+    return result;
+}
+
+ProcedureResult hiddenRoll(Campaign &campaign, const HiddenRoll &roll, const HiddenRollWrite &write)
+{
+    if (!roll.faces)
+        CampaignRandom(campaign).ensureDrawSecret();
+    const Procedure &p = ProcedureRegistry::standard().get(roll.procedure);
+    const TableLibrary tables = CampaignTables::forCampaign(campaign);
+    ActionWriter writer(campaign.log());
+    ActionDraft draft;
+    ProcedureResult result = ProcedureRunner(tables).resolveInto(writer, p,
+                                                                 ProcedureRunner::completeInputs(p,
+                                                                                                 roll.inputs),
+                                                                 roll.faces, draft,
+                                                                 ProcedureRunner::Secrecy::Hidden);
+    QStringList working;
+    for (const ExplanationStep &e : result.explanation)
+        working << e.text;
+    draft.privateText = write(writer, result, working.join(u' '));
+    draft.kind = roll.kind;
+    draft.publicText = roll.publicText;
+    draft.audience = Audience::Side;
+    draft.audienceSide = roll.side;
+    writer.commit(draft);
+    return result;
 }
 
 } // namespace Reeve::EventKit1066

@@ -12,6 +12,7 @@
 #include "containers/containerstore.h"
 #include "containers/handactions.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/eventkit.h"
 #include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "steps/stepregistry.h"
@@ -25,27 +26,16 @@ namespace {
 #define N(text) QT_TRANSLATE_NOOP("Reeve::TurnSteps1066", text)
 
 const QString OathKind = u"Oath of Fealty"_s;
-const QString SpyKind = u"Spy"_s;
-const QString PapalKind = u"Papal Intervention"_s;
+using EventKit1066::PapalKind;
+using EventKit1066::SpyKind;
 
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Reeve::TurnSteps1066", text);
 }
 
-int held(Database &db, qint64 side, const QString &kind)
-{
-    ContainerReader reader(db);
-    int n = 0;
-    for (const ContainerMarker &m : reader.state(reader.find().id).hand(side))
-        n += m.kind.compare(kind, Qt::CaseInsensitive) == 0 ? 1 : 0;
-    return n;
-}
-
-bool enemies(Database &db, qint64 a, qint64 b)
-{
-    return a != b && Control1066::playerOf(db, a) != Control1066::playerOf(db, b);
-}
+using EventKit1066::enemies;
+using EventKit1066::held;
 
 QList<StepRefusal> checkSpy(Database &db, const QJsonObject &f, const Side &side, const Side &target)
 {

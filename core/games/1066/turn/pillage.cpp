@@ -7,16 +7,14 @@
 #include <QJsonArray>
 
 #include "campaign/campaign.h"
-#include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
-#include "campaign/campaigntables.h"
 #include "containers/containerdraws.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/eventkit.h"
 #include "games/1066/turn/square1066.h"
 #include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
-#include "procedures/procedureregistry.h"
-#include "procedures/procedurerunner.h"
+#include "procedures/procedureresult.h"
 #include "steps/stepregistry.h"
 #include "util/failure.h"
 
@@ -113,46 +111,27 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
     return refusals;
 }
 
-std::optional<QList<int>> facesOf(const QJsonObject &dice)
-{
-    if (!dice.contains(u"pillage"_s))
-        return std::nullopt;
-    QList<int> faces;
-    for (const QJsonValue &v : dice.value(u"pillage"_s).toArray())
-        faces << v.toInt();
-    return faces;
-}
-
 /// The roll, private to the pillager (it shows his attack factors); returns the procedure's result.
 ProcedureResult roll(Campaign &campaign, const QJsonObject &inputs, const QJsonObject &dice, const Side &side,
                      const QString &square)
 {
-    const std::optional<QList<int>> faces = facesOf(dice);
-    if (!faces)
-        CampaignRandom(campaign).ensureDrawSecret();
-    const Procedure &p = ProcedureRegistry::standard().get(u"1066.pillage"_s);
-    const TableLibrary tables = CampaignTables::forCampaign(campaign);
-    ActionWriter writer(campaign.log());
-    ActionDraft draft;
-    ProcedureResult result = ProcedureRunner(tables).resolveInto(writer, p,
-                                                                 ProcedureRunner::completeInputs(p, inputs),
-                                                                 faces, draft,
-                                                                 ProcedureRunner::Secrecy::Hidden);
-    QStringList working;
-    for (const ExplanationStep &e : result.explanation)
-        working << e.text;
-    QJsonObject note = Square1066::turnNote(campaign.database(), u"pillage"_s, side.id);
-    QJsonArray tried = note.value(u"squares"_s).toArray();
-    tried.append(square);
-    note.insert(u"squares"_s, tried);
-    Square1066::writeTurnNote(writer, u"pillage"_s, side.id, note);
-    draft.kind = u"1066.pillage-roll"_s;
-    draft.privateText = tr("Pillage of %1: %2").arg(square, working.join(u' '));
-    draft.publicText = tr("%1 rolls to pillage (1066 §19.2)").arg(side.name);
-    draft.audience = Audience::Side;
-    draft.audienceSide = side.id;
-    writer.commit(draft);
-    return result;
+    EventKit1066::HiddenRoll hidden{u"1066.pillage"_s,
+                                    inputs,
+                                    EventKit1066::facesOf(dice, u"pillage"_s),
+                                    u"1066.pillage-roll"_s,
+                                    tr("%1 rolls to pillage (1066 §19.2)").arg(side.name),
+                                    side.id};
+    return EventKit1066::hiddenRoll(campaign, hidden,
+                                    [&](ActionWriter &writer, const ProcedureResult &,
+                                        const QString &working) {
+                                        QJsonObject note = Square1066::turnNote(campaign.database(),
+                                                                                u"pillage"_s, side.id);
+                                        QJsonArray tried = note.value(u"squares"_s).toArray();
+                                        tried.append(square);
+                                        note.insert(u"squares"_s, tried);
+                                        Square1066::writeTurnNote(writer, u"pillage"_s, side.id, note);
+                                        return tr("Pillage of %1: %2").arg(square, working);
+                                    });
 }
 
 StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &dice)

@@ -17,8 +17,7 @@
 #include "games/1066/turn/eventkit.h"
 #include "games/1066/turn/square1066.h"
 #include "log/actionwriter.h"
-#include "procedures/procedureregistry.h"
-#include "procedures/procedurerunner.h"
+#include "procedures/procedureresult.h"
 #include "steps/stepregistry.h"
 #include "tables/ruletable.h"
 #include "util/failure.h"
@@ -179,7 +178,6 @@ QList<Unit> mutiny(Campaign &campaign, const Plan &plan, const QString &square,
                    const std::optional<QList<int>> &faces)
 {
     const QList<Unit> &units = plan.forces.value(square);
-    const Procedure &p = ProcedureRegistry::standard().get(u"1066.troops-demand-pay"_s);
     const QJsonObject inputs{{u"units"_s, int(units.size())},
                              {u"kings"_s, kingsIn(units)},
                              {u"off_map"_s,
@@ -187,34 +185,31 @@ QList<Unit> mutiny(Campaign &campaign, const Plan &plan, const QString &square,
                              {u"bids"_s, QJsonArray{0}},
                              {u"applied"_s, true}};
     const TableLibrary tables = CampaignTables::forCampaign(campaign);
-    ActionWriter writer(campaign.log());
-    ActionDraft draft;
-    const ProcedureResult result = ProcedureRunner(tables)
-                                           .resolveInto(writer, p, ProcedureRunner::completeInputs(p, inputs),
-                                                        faces, draft, ProcedureRunner::Secrecy::Hidden);
     QList<Unit> lost;
-    int i = 0;
-    for (const Unit &u : units) {
-        if (EventKit1066::isKing(u))
-            continue; // kings never mutiny; the dice go to the others in the order of their numbers
-        const int face = result.dice.value(i++).face;
-        if (Rules1066::cellText(Rules1066::lookup(tables.table(u"1066.mutiny"_s), face)) == u"eliminated"_s) {
-            writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"status"_s, u"eliminated"_s}});
-            lost << u;
-        }
-    }
-    QStringList working;
-    for (const ExplanationStep &e : result.explanation)
-        working << e.text;
-    draft.kind = u"1066.mutiny"_s;
-    draft.publicText = tr("An unpaid force of %1 mutinies (1066 §8.13)").arg(plan.side.name);
-    draft.privateText = tr("%1: %2 Lost: %3.")
-                                .arg(square, working.join(u' '),
-                                     lost.isEmpty() ? tr("none")
-                                                    : EventKit1066::unitLabels(lost).join(u", "_s));
-    draft.audience = Audience::Side;
-    draft.audienceSide = plan.side.id;
-    writer.commit(draft);
+    const EventKit1066::HiddenRoll hidden{u"1066.troops-demand-pay"_s,
+                                          inputs,
+                                          faces,
+                                          u"1066.mutiny"_s,
+                                          tr("An unpaid force of %1 mutinies (1066 §8.13)").arg(plan.side.name),
+                                          plan.side.id};
+    EventKit1066::hiddenRoll(
+            campaign, hidden,
+            [&](ActionWriter &writer, const ProcedureResult &result, const QString &working) {
+                int i = 0;
+                for (const Unit &u : units) {
+                    if (EventKit1066::isKing(u))
+                        continue; // kings never mutiny; the dice go to the others in the order of their numbers
+                    const int face = result.dice.value(i++).face;
+                    if (Rules1066::cellText(Rules1066::lookup(tables.table(u"1066.mutiny"_s), face))
+                        == u"eliminated"_s) {
+                        writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"status"_s, u"eliminated"_s}});
+                        lost << u;
+                    }
+                }
+                return tr("%1: %2 Lost: %3.")
+                        .arg(square, working,
+                             lost.isEmpty() ? tr("none") : EventKit1066::unitLabels(lost).join(u", "_s));
+            });
     return lost;
 }
 
