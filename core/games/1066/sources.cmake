@@ -33,4 +33,8 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/attrition.h games/1066/turn/attrition.cpp
   games/1066/turn/markertrade.h games/1066/turn/markertrade.cpp
   games/1066/turn/oathfealty.h games/1066/turn/oathfealty.cpp
+  games/1066/turn/storms.h games/1066/turn/storms.cpp
+  games/1066/turn/rebellion.h games/1066/turn/rebellion.cpp
+  games/1066/turn/assassin.h games/1066/turn/assassin.cpp
+  games/1066/turn/papal.h games/1066/turn/papal.cpp
 )

@@ -4,22 +4,7 @@
 // trade moves markers hand to hand, private to the two; Oath of Fealty takes a marker at random, or the one
 // chosen when a Spy turned the hand face up first; a Comet drawn mid-draw stops the draw and redraws every hand.
 // Each step is one action, refused whole, and the public log names no counter, square or marker kind it hides.
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QtTest>
-
-#include "campaign/campaign.h"
-#include "campaign/campaigneditor.h"
-#include "campaign/campaignreader.h"
-#include "common/clirun.h"
-#include "containers/containerdraws.h"
-#include "containers/containereditor.h"
-#include "containers/containerreader.h"
-#include "containers/markercatalog.h"
-#include "log/actionlog.h"
-#include "log/actionwriter.h"
-#include "steps/stepregistry.h"
-#include "steps/steprunner.h"
+#include "eventsfixture.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -28,7 +13,11 @@ class TestEvents1066 : public QObject
 {
     Q_OBJECT
 private slots:
-    void init();
+    void init()
+    {
+        QByteArray why;
+        QVERIFY2(m_f.make(u"events"_s, &why), why.constData());
+    }
     void cleanup() { m_campaign.reset(); }
     void troopsMutinyInTheOrderOfTheirNumbers();
     void troopsPaidOrBought();
@@ -41,100 +30,26 @@ private slots:
     void throughTheCommandLine();
 
 private:
-    StepResult step(const QString &id, const QJsonObject &fields, const QJsonObject &dice = {});
-    void compose(std::initializer_list<std::pair<QString, int>> counts);
-    void draw(const QString &sideName, int n) { ContainerDraws(*m_campaign).draw(side(sideName), n); }
-    void pick(const QString &sideName, const QString &kind)
+    StepResult step(const QString &id, const QJsonObject &fields, const QJsonObject &dice = {})
     {
-        ContainerDraws(*m_campaign).pick(side(sideName), kind);
+        return m_f.step(id, fields, dice);
     }
-    void toPhase(const QString &phase);
-    qint64 side(const QString &name) { return CampaignReader(m_campaign->database()).sideByName(name).id; }
-    QStringList hand(const QString &name);
-    QList<qint64> alive(const QString &square, const QString &sideName);
-    void moveAll(const QList<qint64> &ids, const QString &square);
+    void compose(std::initializer_list<std::pair<QString, int>> counts) { m_f.compose(counts); }
+    void draw(const QString &sideName, int n) { m_f.draw(sideName, n); }
+    void pick(const QString &sideName, const QString &kind) { m_f.pick(sideName, kind); }
+    void toPhase(const QString &phase) { QVERIFY(m_f.toPhase(phase)); }
+    qint64 side(const QString &name) { return m_f.side(name); }
+    QStringList hand(const QString &name) { return m_f.hand(name); }
+    QList<qint64> alive(const QString &square, const QString &sideName)
+    {
+        return m_f.alive(square, sideName);
+    }
+    void moveAll(const QList<qint64> &ids, const QString &square) { m_f.moveAll(ids, square); }
     /// What \a reader (public: 0, a side: its id, referee: -1) reads of the log after \a from.
-    QString readable(qint64 from, qint64 reader);
-    QTemporaryDir m_dir;
-    std::unique_ptr<Campaign> m_campaign;
+    QString readable(qint64 from, qint64 reader) { return m_f.readable(from, reader); }
+    ReeveTest::EventsFixture m_f;
+    std::unique_ptr<Campaign> &m_campaign = m_f.campaign;
 };
-
-void TestEvents1066::init()
-{
-    static int n = 0;
-    const QString path = m_dir.filePath(u"events%1.reeve"_s.arg(++n));
-    const ReeveTest::CliRun made = ReeveTest::runCli({u"new"_s, u"1066"_s, path, u"--scenario"_s, u"1066"_s,
-                                                      u"--sides"_s, u"Normans,Anglo-Saxons,Vikings"_s},
-                                                     u"reeve-events-1066-test"_s);
-    QVERIFY2(made.code == 0, made.err.constData());
-    m_campaign = Campaign::open(path);
-}
-
-StepResult TestEvents1066::step(const QString &id, const QJsonObject &fields, const QJsonObject &dice)
-{
-    return StepRunner(*m_campaign)
-            .run(StepRegistry::standard().get(u"1066"_s, id), fields, dice, StepRunner::Mode::Apply);
-}
-
-void TestEvents1066::compose(std::initializer_list<std::pair<QString, int>> counts)
-{
-    QMap<QString, int> given;
-    for (const auto &[kind, n] : counts)
-        given.insert(kind, n);
-    QList<QPair<QString, int>> all;
-    const MarkerCatalog catalog = MarkerCatalog::forGame(u"1066"_s);
-    for (const MarkerKind &kind : catalog.kinds())
-        all.append({kind.name, given.value(kind.name)});
-    ContainerEditor(*m_campaign).compose(all);
-}
-
-void TestEvents1066::toPhase(const QString &phase)
-{
-    for (int i = 0; i < 12 && CampaignReader(m_campaign->database()).clock().phase != phase; ++i)
-        QVERIFY(!step(u"next-phase"_s, {}).refused());
-    QCOMPARE(CampaignReader(m_campaign->database()).clock().phase, phase);
-}
-
-QStringList TestEvents1066::hand(const QString &name)
-{
-    ContainerReader reader(m_campaign->database());
-    QStringList kinds;
-    for (const ContainerMarker &m : reader.state(reader.find().id).hand(side(name)))
-        kinds << m.kind;
-    kinds.sort();
-    return kinds;
-}
-
-QList<qint64> TestEvents1066::alive(const QString &square, const QString &sideName)
-{
-    QList<qint64> ids;
-    for (const Unit &u : CampaignReader(m_campaign->database()).units())
-        if (u.locationId == square && !u.isEliminated() && u.sideId == side(sideName))
-            ids << u.id;
-    return ids;
-}
-
-void TestEvents1066::moveAll(const QList<qint64> &ids, const QString &square)
-{
-    CampaignEditor editor(*m_campaign);
-    for (qint64 id : ids)
-        editor.moveUnit(id, square);
-}
-
-QString TestEvents1066::readable(qint64 from, qint64 reader)
-{
-    QStringList texts;
-    ActionLog &log = m_campaign->log();
-    for (qint64 seq = from + 1; seq <= log.lastSeq(); ++seq) {
-        const Action a = log.action(seq);
-        texts << a.publicText;
-        if (a.audience == Audience::Public || reader < 0)
-            texts << a.payloadText;
-        if (reader < 0 || (a.audience == Audience::Side && a.audienceSide == reader))
-            texts << a.privateText;
-    }
-    return texts.join(u'\n');
-}
 
 void TestEvents1066::troopsMutinyInTheOrderOfTheirNumbers()
 {

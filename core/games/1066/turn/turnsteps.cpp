@@ -12,6 +12,7 @@
 #include "containers/containerdraws.h"
 #include "containers/containerreader.h"
 #include "containers/handactions.h"
+#include "games/1066/turn/assassin.h"
 #include "games/1066/turn/attrition.h"
 #include "games/1066/turn/calltoarms.h"
 #include "games/1066/turn/comet1066.h"
@@ -21,9 +22,12 @@
 #include "games/1066/turn/markersdue.h"
 #include "games/1066/turn/markertrade.h"
 #include "games/1066/turn/oathfealty.h"
+#include "games/1066/turn/papal.h"
 #include "games/1066/turn/pillage.h"
 #include "games/1066/turn/provision.h"
+#include "games/1066/turn/rebellion.h"
 #include "games/1066/turn/recruit.h"
+#include "games/1066/turn/storms.h"
 #include "games/1066/turn/tostig.h"
 #include "games/1066/turn/troopspay.h"
 #include "games/1066/turn/turnorder.h"
@@ -375,6 +379,10 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     Attrition1066::registerStep(registry);
     TradeMarkers1066::registerStep(registry);
     OathOfFealty1066::registerStep(registry);
+    Storms1066::registerStep(registry);
+    Rebellion1066::registerStep(registry);
+    Assassin1066::registerStep(registry);
+    PapalIntervention1066::registerStep(registry);
 }
 
 } // namespace Reeve
