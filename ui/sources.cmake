@@ -9,6 +9,7 @@ list(APPEND REEVE_UI_SOURCES
   common/rowselection.h common/rowselection.cpp
   common/wheelguard.h common/wheelguard.cpp
   campaign/campaigntablemodel.h campaign/campaigntablemodel.cpp
+  campaign/campaignwords.h campaign/campaignwords.cpp
   campaign/sidemodel.h campaign/sidemodel.cpp
   campaign/locationmodel.h campaign/locationmodel.cpp
   campaign/placenames.h campaign/placenames.cpp
@@ -60,6 +61,7 @@ list(APPEND REEVE_UI_SOURCES
   tables/provenancelegend.h tables/provenancelegend.cpp
   tables/ruletablemodel.h tables/ruletablemodel.cpp
   tables/tablespanel.h tables/tablespanel.cpp
+  tables/tablewords.h tables/tablewords.cpp
   procedures/procedurefinder.h procedures/procedurefinder.cpp
   procedures/parameterform.h procedures/parameterform.cpp
   procedures/oddsrunner.h procedures/oddsrunner.cpp
@@ -75,6 +77,7 @@ list(APPEND REEVE_UI_SOURCES
   ledger/ledgersummarymodel.h ledger/ledgersummarymodel.cpp
   ledger/ledgerentrydialog.h ledger/ledgerentrydialog.cpp
   ledger/ledgerpanel.h ledger/ledgerpanel.cpp
+  ledger/turnspinbox.h ledger/turnspinbox.cpp
   ledger/ledgerchartview.h ledger/ledgerchartview.cpp
   ledger/luckgroupmodel.h ledger/luckgroupmodel.cpp
   ledger/luckview.h ledger/luckview.cpp

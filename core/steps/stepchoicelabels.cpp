@@ -18,9 +18,7 @@ const LabelEntry kLabels[] = {
         {"A", QT_TRANSLATE_NOOP("Reeve::StepChoices", "A")},
         {"B", QT_TRANSLATE_NOOP("Reeve::StepChoices", "B")},
         {"C", QT_TRANSLATE_NOOP("Reeve::StepChoices", "C")},
-        {"Empire", QT_TRANSLATE_NOOP("Reeve::StepChoices", "Empire")},
         {"Neutral", QT_TRANSLATE_NOOP("Reeve::StepChoices", "Neutral")},
-        {"Tribal", QT_TRANSLATE_NOOP("Reeve::StepChoices", "Tribal")},
         {"a", QT_TRANSLATE_NOOP("Reeve::StepChoices", "A")},
         {"added-chances", QT_TRANSLATE_NOOP("Reeve::StepChoices", "added chances")},
         {"after-success", QT_TRANSLATE_NOOP("Reeve::StepChoices", "after a success")},
@@ -163,19 +161,20 @@ const LabelEntry kLabels[] = {
         {"ee", QT_TRANSLATE_NOOP("Reeve::StepChoices", "EE")},
         {"points", QT_TRANSLATE_NOOP("Reeve::StepChoices", "points")},
         {"zero", QT_TRANSLATE_NOOP("Reeve::StepChoices", "zero")},
-        {"combat", QT_TRANSLATE_NOOP("Reeve::StepChoices", "in combat only")},
-        {"contact", QT_TRANSLATE_NOOP("Reeve::StepChoices", "in contact")},
-        {"spy", QT_TRANSLATE_NOOP("Reeve::StepChoices", "by a Spy")},
-        {"vassalage-spy", QT_TRANSLATE_NOOP("Reeve::StepChoices", "by a vassalage spying")},
-        {"shown", QT_TRANSLATE_NOOP("Reeve::StepChoices", "shown by its owner")},
-        {"exchange", QT_TRANSLATE_NOOP("Reeve::StepChoices", "exchange")},
-        {"negate", QT_TRANSLATE_NOOP("Reeve::StepChoices", "cancel a marker")},
 };
+
+// Sides' names as the rules print them: shown as they are in every language (the glossary's
+// "faction and place names as printed"), as the log and the Campaign tables show them.
+const char *const kNames[] = {"Empire", "Tribal"};
 
 } // namespace
 
 QString StepChoiceLabels::label(const QString &value)
 {
+    for (const char *name : kNames) {
+        if (value == QLatin1StringView(name))
+            return value;
+    }
     if (const auto label = findLabel("Reeve::StepChoices", kLabels, value))
         return *label;
     QString shown = value;
@@ -184,7 +183,10 @@ QString StepChoiceLabels::label(const QString &value)
 
 QStringList StepChoiceLabels::known()
 {
-    return labelKeys(kLabels);
+    QStringList keys = labelKeys(kLabels);
+    for (const char *name : kNames)
+        keys << QString::fromLatin1(name);
+    return keys;
 }
 
 } // namespace Reeve

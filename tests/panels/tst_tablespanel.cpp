@@ -1,8 +1,11 @@
 // Tests of the Tables panel and its RuleTableModel: provenance roles, editing as house
-// figures (undoable), CSV export and import (issue 3, "done when"), and showing a cell.
+// figures (undoable), CSV export and import (issue 3, "done when"), showing a cell, and plain words:
+// titles, columns and values in words, the data's ids only on request (issue 24, defect 3).
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -15,6 +18,7 @@
 
 #include "tables/ruletablemodel.h"
 #include "tables/tablespanel.h"
+#include "tables/tablewords.h"
 
 #include "panelstestsupport.h"
 
@@ -38,6 +42,9 @@ private slots:
     void listShowsMissingCounts();
     void showFigureSelectsCell();
     void readOnlyWithoutCampaign();
+    void everyTableTextIsListed();
+    void tablesShowWords();
+    void noTableShowsAnId();
 
 private:
     QTemporaryDir m_dir;
@@ -228,6 +235,114 @@ void TestTablesPanel::readOnlyWithoutCampaign()
     QVERIFY(!panel.model()->isEditable());
     QVERIFY(!panel.importCsvFile(m_dir.filePath(u"none.csv"_s)));
     QVERIFY(panel.exportCsvFile(m_dir.filePath(u"plain.csv"_s)));
+}
+
+namespace {
+
+const QRegularExpression &idLike()
+{
+    static const QRegularExpression re(u"^[a-z][a-z0-9]*([-_][a-z0-9]+)+$"_s);
+    return re;
+}
+
+/// The built-in tables of the games (the panels' own test tables left out).
+QStringList gameTables()
+{
+    QStringList ids;
+    const TableLibrary library = CampaignTables::builtIn();
+    for (const QString &game : library.games()) {
+        for (const QString &id : library.tableIds(game)) {
+            if (!id.startsWith(u"generic.panels-"_s))
+                ids << id;
+        }
+    }
+    return ids;
+}
+
+} // namespace
+
+void TestTablesPanel::everyTableTextIsListed()
+{
+    // lupdate cannot read the JSON: every title, dice text, note and id-like word is in tablewords.cpp.
+    static const QRegularExpression word(u"^[a-z][a-z0-9 _+.\\-]*$"_s);
+    static const QRegularExpression prose(u"[a-z]{2}"_s);
+    const TableLibrary library = CampaignTables::builtIn();
+    const QStringList known = TableWords::knownWords();
+    QStringList missing;
+    const QStringList ids = gameTables();
+    QVERIFY(ids.size() > 60);
+    for (const QString &id : ids) {
+        const RuleTable &t = library.table(id);
+        for (const QString &text : {t.title(), t.dice(), t.note()}) {
+            if (prose.match(text).hasMatch() && !TableWords::hasText(text))
+                missing << id + u": "_s + text;
+        }
+        for (const QString &c : t.columns()) {
+            if (word.match(c).hasMatch() && !known.contains(c))
+                missing << id + u" column "_s + c;
+        }
+        for (int r = 0; r < t.rowCount(); ++r) {
+            for (int c = 0; c < t.columnCount(); ++c) {
+                const QJsonValue v = t.cell(r, c).value;
+                if (v.isString() && word.match(v.toString()).hasMatch() && !known.contains(v.toString()))
+                    missing << id + u" value "_s + v.toString();
+            }
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(u"add to ui/tables/tablewords.cpp: "_s + missing.join(u"; "_s)));
+}
+
+void TestTablesPanel::tablesShowWords()
+{
+    TablesPanel panel;
+    QVERIFY(panel.selectTable(u"1066.storms"_s));
+    QCOMPARE(panel.titleText(), u"Storms: fleet losses"_s);
+    QVERIFY2(!panel.detailsText().contains(u"1066.storms"_s), qPrintable(panel.detailsText()));
+    QVERIFY2(!panel.detailsText().contains(u"two-dimensional"_s), qPrintable(panel.detailsText()));
+    RuleTableModel *model = panel.model();
+    // 1066 §8.13: in winter a fleet on an all-sea square is lost on 4 to 6 (rows 4-5 and 6); the sixth
+    // column, summer in an off-map box, is the one the text leaves open.
+    QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), u"winter, all-sea square"_s);
+    QCOMPARE(model->headerData(5, Qt::Horizontal).toString(), u"summer, off-map box"_s);
+    QCOMPARE(model->index(1, 0).data().toString(), u"eliminated"_s);
+    QCOMPARE(model->index(0, 0).data(RuleTableModel::ColumnLabelRole).toString(), u"winter-all-sea"_s);
+    QVERIFY(!model->index(1, 0).data(Qt::ToolTipRole).toString().contains(u"winter-all-sea"_s));
+    QVERIFY(panel.selectTable(u"1066.attrition"_s));
+    QCOMPARE(model->index(0, 0).data().toString(), u"lose one unit"_s);
+    QCOMPARE(model->index(0, 0).data(Qt::EditRole).toString(), u"lose-one"_s); // an edit keeps the data's word
+    QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), u"after the call to arms"_s);
+
+    // The details toggle shows the data's names, as a CSV file and the command line spell them.
+    panel.showNamesBox()->setChecked(true);
+    QVERIFY(panel.detailsText().contains(u"1066.attrition"_s));
+    QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), u"after-call"_s);
+    QCOMPARE(model->index(0, 0).data().toString(), u"lose-one"_s);
+    panel.showNamesBox()->setChecked(false);
+    QCOMPARE(model->index(0, 0).data().toString(), u"lose one unit"_s);
+    QVERIFY(!panel.detailsText().contains(u"1066.attrition"_s));
+}
+
+void TestTablesPanel::noTableShowsAnId()
+{
+    TablesPanel panel;
+    QStringList shown;
+    for (const QString &id : gameTables()) {
+        QVERIFY(panel.selectTable(id));
+        const RuleTableModel *m = panel.model();
+        if (panel.detailsText().contains(id))
+            shown << id + u": details"_s;
+        for (int c = 0; c < m->columnCount(); ++c) {
+            const QString h = m->headerData(c, Qt::Horizontal).toString();
+            if (idLike().match(h).hasMatch())
+                shown << id + u" column "_s + h;
+            for (int r = 0; r < m->rowCount(); ++r) {
+                const QString v = m->index(r, c).data().toString();
+                if (idLike().match(v).hasMatch())
+                    shown << id + u" value "_s + v;
+            }
+        }
+    }
+    QVERIFY2(shown.isEmpty(), qPrintable(shown.join(u"; "_s)));
 }
 
 QTEST_MAIN(TestTablesPanel)

@@ -19,6 +19,9 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignpanel.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntablemodel.h"
+#include "campaign/campaignwords.h"
 #include "campaign/entitypage.h"
 #include "campaign/sidespage.h"
 #include "ledger/luckview.h"
@@ -34,6 +37,9 @@
 #include "procedures/procedureresultview.h"
 #include "procedures/procedurespanel.h"
 #include "recordingprompts.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
+#include "steps/stepchoicelabels.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -158,6 +164,54 @@ private slots:
         shoot(second, u"welcome"_s);
         QVERIFY(second.openDemo());
         second.close();
+    }
+
+    void campaignWordsHaveLabels()
+    {
+        // Every kind, unit type, attribute key and lower-case value a game's scenario writes is shown
+        // through a label (CampaignWords, else the step forms' choice words), never as the data's id.
+        const QStringList known = CampaignWords::known() + StepChoiceLabels::known();
+        const auto listed = [&known](const QString &w) {
+            return w.isEmpty() || known.contains(w) || known.contains(QString(w).replace(u' ', u'-'));
+        };
+        QTemporaryDir dir;
+        QStringList missing;
+        for (const QString &game : {u"1066"_s, u"dba"_s, u"sas"_s, u"charlemagne"_s, u"britain"_s}) {
+            for (const Scenario &scenario : ScenarioCatalog::forGame(game)) {
+                auto c = Campaign::create(dir.filePath(game + scenario.id + u".reeve"_s), game, u"Words"_s);
+                ScenarioSetup(*c).apply(scenario);
+                CampaignReader reader(c->database());
+                const auto attributes = [&](const QJsonObject &a, const QString &where) {
+                    for (auto it = a.begin(); it != a.end(); ++it) {
+                        if (!CampaignWords::label(it.key()) && !listed(QString(it.key()).replace(u'_', u'-')))
+                            missing << where + u" key "_s + it.key();
+                        const QString v = it.value().toString();
+                        if (v == v.toLower() && !listed(v))
+                            missing << where + u" value "_s + v;
+                    }
+                };
+                for (const Location &l : reader.locations()) {
+                    if (!listed(l.kind))
+                        missing << game + u" kind "_s + l.kind;
+                    attributes(l.attributes, game);
+                }
+                for (const Unit &u : reader.units()) {
+                    if (u.type == u.type.toLower() && !listed(u.type))
+                        missing << game + u" unit type "_s + u.type;
+                    attributes(u.attributes, game);
+                }
+                for (const PlacedMarker &m : reader.markers()) {
+                    if (!listed(m.kind))
+                        missing << game + u" marker "_s + m.kind;
+                }
+            }
+        }
+        missing.removeDuplicates();
+        QVERIFY2(missing.isEmpty(), qPrintable(u"add to ui/campaign/campaignwords.cpp: "_s + missing.join(u"; "_s)));
+        // Side names are names as printed: shown the same in every language, in a step form too.
+        QCOMPARE(StepChoiceLabels::label(u"Empire"_s), u"Empire"_s);
+        QCOMPARE(CampaignTableModel::word(u"hex"_s), u"hex"_s);
+        QCOMPARE(CampaignTableModel::keyTitle(u"held_by"_s), u"Held by"_s);
     }
 
     void filterClearedForAnotherCampaign()

@@ -2,6 +2,7 @@
 
 #include <QHash>
 
+#include "campaign/campaignwords.h"
 #include "campaign/gamecatalog.h"
 #include "common/attributetext.h"
 #include "steps/stepchoicelabels.h"
@@ -89,7 +90,10 @@ QVariant CampaignTableModel::attributeData(const QJsonObject &attributes, int co
 
 QString CampaignTableModel::word(const QString &value)
 {
-    // Names are written capitalised; the games' data words are lower case and have labels.
+    // Names are written capitalised; the games' data words are lower case and have labels
+    // ("Neutral", a region's state, is listed as a word).
+    if (const auto label = CampaignWords::label(value))
+        return *label;
     if (value.isEmpty() || value != value.toLower())
         return value;
     return StepChoiceLabels::label(value);
@@ -97,7 +101,8 @@ QString CampaignTableModel::word(const QString &value)
 
 QString CampaignTableModel::keyTitle(const QString &key)
 {
-    QString title = StepChoiceLabels::label(QString(key).replace(u'_', u'-'));
+    QString title = CampaignWords::label(key).value_or(
+            StepChoiceLabels::label(QString(key).replace(u'_', u'-')));
     if (!title.isEmpty())
         title[0] = title[0].toUpper();
     return title;

@@ -2,13 +2,16 @@
 
 #include <QJsonArray>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigntables.h"
 #include "log/actionlog.h"
 #include "procedures/outcomelabels.h"
 #include "procedures/procedureregistry.h"
+#include "tables/tablewords.h"
 
 namespace Reeve {
 
@@ -17,6 +20,77 @@ using namespace Qt::StringLiterals;
 QString StepResultView::valueText(const QJsonValue &v)
 {
     return OutcomeLabels::valueText(v);
+}
+
+namespace {
+
+/// The figures and words \a value holds, counted to \a limit at most.
+int leaves(const QJsonValue &value, int limit)
+{
+    int n = 0;
+    if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray())
+            if ((n += leaves(item, limit - n)) >= limit)
+                break;
+    } else if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end() && n < limit; ++it)
+            n += leaves(it.value(), limit - n);
+    } else {
+        n = 1;
+    }
+    return n;
+}
+
+/// \a text with the ids a game's text may name in words: a rule table's id ("dba.abstract-battle") as
+/// its title, a house figure's name ("vassal_tribute_pct") as its label. The command line keeps them.
+QString inPlainWords(QString text)
+{
+    static const QRegularExpression id(
+            u"(?<![\\w.-])([a-z0-9]+\\.[a-z][a-z0-9-]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\\w-])"_s);
+    if (!id.match(text).hasMatch())
+        return text;
+    static const TableLibrary tables = CampaignTables::builtIn();
+    QString out;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : id.globalMatch(text)) {
+        const QString word = m.captured(1);
+        QString shown = word;
+        if (const RuleTable *table = tables.find(word))
+            shown = StepResultView::tr("“%1”").arg(TableWords::text(table->title()));
+        else if (TableWords::knownWords().contains(word))
+            shown = StepResultView::tr("“%1”").arg(TableWords::word(word));
+        out += text.mid(from, m.capturedStart(1) - from) + shown;
+        from = m.capturedEnd(1);
+    }
+    return out + text.mid(from);
+}
+
+/// Whether \a value is a record for the machine: a procedure's result as its JSON carries it (dice,
+/// explanation) or the 1066 battle's state, or a list or a per-side object of them.
+bool isRecord(const QJsonValue &value, int depth = 0)
+{
+    const QJsonValue first = value.isArray() ? value.toArray().at(0) : value; // undefined when empty
+    if (!first.isObject())
+        return false;
+    const QJsonObject o = first.toObject();
+    if (o.contains(u"explanation"_s) || o.contains(u"state"_s))
+        return true;
+    if (depth > 0)
+        return false;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (isRecord(it.value(), depth + 1))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool StepResultView::shownInPane(const QString &key, const QJsonValue &value)
+{
+    constexpr int MostShown = 40;
+    return key != u"state"_s && !isRecord(value) && leaves(value, MostShown + 1) <= MostShown;
 }
 
 namespace {
@@ -92,7 +166,7 @@ QString StepResultView::procedureHtml(const QJsonObject &data, qint64 loggedAs)
                         .toHtmlEscaped());
     html += u"<ol style=\"margin-left:0; -qt-list-indent:1\">"_s;
     for (const QJsonValue &s : data.value(u"explanation"_s).toArray()) {
-        const QString text = s.toObject().value(u"text"_s).toString();
+        const QString text = inPlainWords(s.toObject().value(u"text"_s).toString());
         const QString rule = s.toObject().value(u"rule"_s).toString();
         m_explanation << (rule.isEmpty() ? text : tr("%1 (%2)").arg(text, rule));
         html += u"<li>%1"_s.arg(text.toHtmlEscaped());
@@ -120,7 +194,7 @@ QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result
             continue;
         }
         const bool privatePart = (m_showPrivate || ownEntry) && !action.privateText.isEmpty();
-        m_plain << (privatePart ? action.privateText : action.publicText);
+        m_plain << inPlainWords(privatePart ? action.privateText : action.publicText);
     }
     if (m_showPrivate) {
         for (const QJsonValue &w : result.working)
@@ -128,7 +202,7 @@ QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result
     }
     // A step whose entries are all procedures (their working is shown below) still wrote its action.
     if (m_plain.isEmpty())
-        m_plain << (result.seq > 0 ? result.publicSummary
+        m_plain << (result.seq > 0 ? inPlainWords(result.publicSummary)
                                    : tr("Nothing was logged: the step changed nothing."));
     return listHtml(m_plain);
 }
@@ -153,8 +227,9 @@ void StepResultView::showResult(Campaign &campaign, const QString &title, const 
     QStringList fields;
     if (m_showPrivate) {
         for (auto it = result.outcome.begin(); it != result.outcome.end(); ++it)
-            fields << u"%1: <b>%2</b>"_s.arg(OutcomeLabels::label(it.key()).toHtmlEscaped(),
-                                             valueText(it.value()).toHtmlEscaped());
+            if (shownInPane(it.key(), it.value()))
+                fields << u"%1: <b>%2</b>"_s.arg(OutcomeLabels::label(it.key()).toHtmlEscaped(),
+                                                 inPlainWords(valueText(it.value())).toHtmlEscaped());
     }
     if (!fields.isEmpty())
         html += u"<p style=\"color:#3c4043\">%1 %2</p>"_s.arg(tr("Outcome —").toHtmlEscaped(),

@@ -32,6 +32,10 @@ public:
     /// An outcome value in plain words (OutcomeLabels::valueText): yes/no, lists joined, objects as
     /// "name value" pairs.
     static QString valueText(const QJsonValue &value);
+    /// Whether the referee's outcome line shows field \a key of value \a value: a figure, a list or a
+    /// small record. The 1066 battle's state (its board shows it), a procedure's working (shown below
+    /// the outcome as a numbered explanation) and other large records are left to `--json`.
+    static bool shownInPane(const QString &key, const QJsonValue &value);
     explicit StepResultView(QWidget *parent = nullptr);
 
     void setShowPrivate(bool show) { setViewer(show ? Audience::Referee : Audience::Public); }

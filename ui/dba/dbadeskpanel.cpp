@@ -23,6 +23,7 @@
 #include "steps/stepregistry.h"
 #include "steps/steprunner.h"
 #include "util/failure.h"
+#include "util/plural.h"
 
 namespace Reeve {
 
@@ -214,6 +215,18 @@ void DbaDeskPanel::refuse(const QString &title, const QString &message, const QS
     stepResult()->showRefusals(title, {StepRefusal{message, QString()}}, note);
 }
 
+QList<StepRefusal> DbaDeskPanel::inFormWords(const QString &id, QList<StepRefusal> refusals) const
+{
+    const StepRegistry &registry = StepRegistry::standard();
+    if (!registry.contains(u"dba"_s, id))
+        return refusals;
+    StepInputs words; // never shown: it only knows the step's field labels and choice words
+    words.setStep(&registry.get(u"dba"_s, id), campaign());
+    for (StepRefusal &r : refusals)
+        r.message = words.inFormWords(r.message);
+    return refusals;
+}
+
 bool DbaDeskPanel::runStep(const QJsonObject &step)
 {
     const QString id = step.value(u"do"_s).toString();
@@ -236,14 +249,14 @@ bool DbaDeskPanel::runStep(const QJsonObject &step)
                       "panel, then carry the step out again. %1")
                            .arg(nothing));
         else
-            stepResult()->showRefusals(title, refusalsOf(failure), nothing);
+            stepResult()->showRefusals(title, inFormWords(id, refusalsOf(failure)), nothing);
         return false;
     } catch (const std::exception &e) {
         refuse(title, tr("The step failed: %1").arg(QString::fromLocal8Bit(e.what())), QString());
         return false;
     }
     if (result.refused()) {
-        stepResult()->showRefusals(title, result.refusals, tr("Nothing was changed."));
+        stepResult()->showRefusals(title, inFormWords(id, result.refusals), tr("Nothing was changed."));
         return false;
     }
     stepResult()->showResult(*campaign(), title, result);
@@ -272,16 +285,20 @@ bool DbaDeskPanel::runStepsFile(const QString &path)
     int done = 0;
     for (const QJsonValue &step : steps) {
         if (!runStep(step.toObject())) {
-            showMessage(tr("%1 of %2 step(s) from the file carried out; step %3 was refused.")
+            const int total = int(steps.size());
+            showMessage(Plural::text(tr("%1 of %n step(s) from the file carried out; step %2 was refused.",
+                                        nullptr, total),
+                                     total)
                                 .arg(done)
-                                .arg(steps.size())
                                 .arg(done + 1),
                         true);
             return false;
         }
         ++done;
     }
-    showMessage(tr("%1 step(s) from the file carried out; the result of the last is shown.").arg(done));
+    showMessage(Plural::text(tr("%n step(s) from the file carried out; the result of the last is shown.",
+                                nullptr, done),
+                             done));
     return true;
 }
 

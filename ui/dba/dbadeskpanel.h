@@ -6,6 +6,7 @@
 #include <QPointer>
 
 #include "common/stepdock.h"
+#include "steps/stepresult.h"
 
 class QLabel;
 class QLineEdit;
@@ -74,6 +75,9 @@ private:
     void placeOrderPicker();
     void chooseFile();
     void refuse(const QString &title, const QString &message, const QString &note);
+    /// \a refusals of the step \a id read from a file in the window's words: each field id it names
+    /// becomes the field's label, as the form shows it (StepInputs::inFormWords).
+    QList<StepRefusal> inFormWords(const QString &id, QList<StepRefusal> refusals) const;
 
     // dbadesktables.cpp: the header, the tables and the opened orders.
     QWidget *buildTables();

@@ -58,15 +58,19 @@ LedgerPanel::LedgerPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *head = new QHBoxLayout;
     m_summaryTitle = new QLabel(this);
-    m_summaryTurn = new QSpinBox(this);
-    m_summaryTurn->setRange(1, 100000);
-    m_summaryTurn->setPrefix(tr("Turn "));
+    // The turn as the game names it ("September 1066"), as the Turn Log and the status bar show it.
+    m_summaryTurn = new TurnSpinBox(this);
+    m_summaryTurn->setToolTip(tr("The turn whose treasury is shown"));
+    auto *turnLabel = new QLabel(tr("T&urn:"), this);
+    turnLabel->setBuddy(m_summaryTurn);
     m_viewer = new ViewerChoice(this);
     auto *viewerLabel = new QLabel(tr("&View as:"), this);
     viewerLabel->setBuddy(m_viewer);
     head->addWidget(m_summaryTitle, 1);
     head->addWidget(viewerLabel);
     head->addWidget(m_viewer);
+    head->addSpacing(fontMetrics().averageCharWidth() * 2);
+    head->addWidget(turnLabel);
     head->addWidget(m_summaryTurn);
     layout->addLayout(head);
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -98,8 +102,6 @@ LedgerPanel::LedgerPanel(QWidget *parent)
     connect(m_summaryTurn, &QSpinBox::valueChanged, this, [this](int turn) {
         if (!m_filling)
             m_summary->setTurn(turn);
-        m_summaryTitle->setText(m_campaign ? tr("<b>Treasury</b> — this turn: %1").arg(m_campaign->game().describeTurn(turn))
-                                           : QString());
     });
     setEnabled(false);
 }
@@ -196,8 +198,9 @@ void LedgerPanel::fillFilterChoices()
         for (const Side &s : CampaignReader(m_campaign->database()).sides())
             m_side->addItem(s.name, s.id);
         const int turn = CampaignReader(m_campaign->database()).clock().turn;
+        m_summaryTurn->setGame(m_campaign->game(), turn);
         m_summaryTurn->setValue(turn);
-        m_summaryTitle->setText(tr("<b>Treasury</b> — this turn: %1").arg(m_campaign->game().describeTurn(turn)));
+        m_summaryTitle->setText(tr("<b>Treasury</b>"));
     }
     m_side->setCurrentIndex(std::max(0, m_side->findData(side)));
     m_category->setCurrentIndex(std::max(0, m_category->findData(category)));

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 #include "campaign/campaign.h"
+#include "ledger/turnspinbox.h"
 
 class QComboBox;
 class QLabel;
@@ -68,7 +69,7 @@ private:
     QTableView *m_historyView;
     QLabel *m_summaryTitle;
     ViewerChoice *m_viewer;
-    QSpinBox *m_summaryTurn;
+    TurnSpinBox *m_summaryTurn;
     QComboBox *m_side;
     QSpinBox *m_fromTurn;
     QSpinBox *m_toTurn;

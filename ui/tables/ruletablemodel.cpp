@@ -7,6 +7,7 @@
 #include "util/failure.h"
 
 #include "tables/provenancelegend.h"
+#include "tables/tablewords.h"
 
 namespace Reeve {
 
@@ -69,9 +70,28 @@ int RuleTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : m_table.columnCount();
 }
 
+void RuleTableModel::setShowNames(bool show)
+{
+    if (show == m_showNames)
+        return;
+    m_showNames = show;
+    if (hasTable()) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    }
+}
+
+QString RuleTableModel::cellWords(int row, int column) const
+{
+    return tr("roll %1, %2").arg(m_table.rowKey(row).toString(), TableWords::word(m_table.columnLabel(column)));
+}
+
 QString RuleTableModel::toolTip(const TableCell &cell, int row, int column) const
 {
-    QString tip = u"%1\n%2: %3"_s.arg(m_table.cellName(row, column), ProvenanceLegend::displayName(cell.provenance),
+    // The data's own names (as a CSV file and the command line spell them) only when asked for.
+    const QString where = m_showNames ? tr("%1 (%2)").arg(cellWords(row, column), m_table.cellName(row, column))
+                                      : cellWords(row, column);
+    QString tip = u"%1\n%2: %3"_s.arg(where, ProvenanceLegend::displayName(cell.provenance),
                                       ProvenanceLegend::description(cell.provenance));
     if (!cell.note.isEmpty())
         tip += u'\n' + cell.note;
@@ -89,7 +109,10 @@ QVariant RuleTableModel::data(const QModelIndex &index, int role) const
     const Provenance provenance = missing ? Provenance::Missing : cell.provenance;
     switch (role) {
     case Qt::DisplayRole:
-        return missing ? tr("missing") : TableCsv::formatValue(cell.value);
+        if (missing)
+            return tr("missing");
+        return cell.value.isString() && !m_showNames ? TableWords::word(cell.value.toString())
+                                                     : TableCsv::formatValue(cell.value);
     case Qt::EditRole:
         return missing ? QString() : TableCsv::formatValue(cell.value);
     case Qt::ToolTipRole:
@@ -134,12 +157,15 @@ QVariant RuleTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation == Qt::Horizontal) {
         if (section < 0 || section >= columnCount())
             return {};
-        return m_table.columnLabel(section);
+        const QString label = m_table.columnLabel(section);
+        if (m_showNames)
+            return label;
+        return role == Qt::ToolTipRole ? QVariant() : QVariant(TableWords::word(label));
     }
     if (section < 0 || section >= rowCount())
         return {};
     const QString key = m_table.rowKey(section).toString();
-    return role == Qt::ToolTipRole ? tr("Roll %1 (%2)").arg(key, m_table.dice()) : key;
+    return role == Qt::ToolTipRole ? tr("Roll %1 (%2)").arg(key, TableWords::text(m_table.dice())) : key;
 }
 
 Qt::ItemFlags RuleTableModel::flags(const QModelIndex &index) const

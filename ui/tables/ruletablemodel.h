@@ -38,6 +38,12 @@ public:
     bool hasTable() const { return !m_table.id().isEmpty(); }
     const RuleTable &table() const { return m_table; }
     bool isEditable() const;
+    /// Shows the data's own names (column labels and values as the CSV and the command line spell
+    /// them) instead of their words; off by default.
+    void setShowNames(bool show);
+    bool showsNames() const { return m_showNames; }
+    /// Where a cell is, in words: "roll 4-5, winter, coastal square".
+    QString cellWords(int row, int column) const;
     /// The index of a cell named by row key and column label, or an invalid index.
     QModelIndex cellIndex(const QString &rowKey, const QString &columnLabel) const;
 
@@ -60,6 +66,7 @@ private:
 
     QPointer<Campaign> m_campaign;
     RuleTable m_table;
+    bool m_showNames = false;
 };
 
 } // namespace Reeve

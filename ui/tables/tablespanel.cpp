@@ -1,5 +1,6 @@
 #include "tablespanel.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -24,6 +25,7 @@
 
 #include "tables/provenancelegend.h"
 #include "tables/ruletablemodel.h"
+#include "tables/tablewords.h"
 
 namespace Reeve {
 
@@ -65,6 +67,27 @@ QString gameTitle(const QString &game)
     }
 }
 
+QString kindText(const RuleTable &table)
+{
+    switch (table.kind()) {
+    case RuleTable::Kind::DieIndexed:
+        return TablesPanel::tr("one result per roll");
+    case RuleTable::Kind::D66List:
+        return TablesPanel::tr("d66 list (tens die, units die)");
+    case RuleTable::Kind::TwoDimensional:
+        break;
+    }
+    switch (table.columnKind()) {
+    case RuleTable::ColumnKind::Ratio:
+        return TablesPanel::tr("roll against a combat ratio");
+    case RuleTable::ColumnKind::Differential:
+        return TablesPanel::tr("roll against a differential");
+    case RuleTable::ColumnKind::Label:
+        break;
+    }
+    return TablesPanel::tr("roll against a column");
+}
+
 } // namespace
 
 TablesPanel::TablesPanel(QWidget *parent)
@@ -80,11 +103,17 @@ TablesPanel::TablesPanel(QWidget *parent)
     , m_status(new QLabel(this))
     , m_export(new QPushButton(tr("E&xport CSV…"), this))
     , m_import(new QPushButton(tr("&Import CSV…"), this))
+    , m_showNames(new QCheckBox(tr("Show the data's &names"), this))
 {
     buildLayout();
     connect(m_list, &QTreeWidget::currentItemChanged, this, &TablesPanel::showCurrent);
     connect(m_export, &QPushButton::clicked, this, &TablesPanel::exportCsv);
     connect(m_import, &QPushButton::clicked, this, &TablesPanel::importCsv);
+    connect(m_showNames, &QCheckBox::toggled, this, [this](bool show) {
+        m_model->setShowNames(show);
+        fillList();
+        updateDetails();
+    });
     connect(m_model, &RuleTableModel::editFailed, this, &TablesPanel::showError);
     connect(m_model, &RuleTableModel::cellEdited, this, [this](qint64 seq) {
         showStatus(tr("Stored as a house figure (action %1); Undo takes it back.").arg(seq));
@@ -126,6 +155,8 @@ void TablesPanel::buildLayout()
     m_error->hide();
     m_status->hide();
     m_export->setToolTip(tr("Save this table's figures as a CSV file"));
+    m_showNames->setToolTip(tr("Shows each table's id and its columns and values as a CSV file and the "
+                               "command line spell them"));
     m_import->setToolTip(tr("Read figures from a CSV file; changed figures become house figures (one undoable "
                             "action)"));
 
@@ -141,6 +172,7 @@ void TablesPanel::buildLayout()
     detailLayout->addWidget(m_status);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_hint, 1);
+    buttons->addWidget(m_showNames);
     buttons->addWidget(m_export);
     buttons->addWidget(m_import);
     detailLayout->addLayout(buttons);
@@ -195,9 +227,11 @@ void TablesPanel::fillList()
             const RuleTable &table = m_library.table(id);
             const int missing = int(table.missingCells().size());
             gameMissing += missing;
-            auto *item = new QTreeWidgetItem(gameItem, {table.title(), missing ? QString::number(missing) : QString()});
+            auto *item = new QTreeWidgetItem(gameItem, {TableWords::text(table.title()),
+                                                        missing ? QString::number(missing) : QString()});
             item->setData(0, TableIdRole, id);
-            item->setToolTip(0, u"%1\n%2"_s.arg(id, table.ruleRefs().join(u"; "_s)));
+            const QString rules = table.ruleRefs().join(u"; "_s);
+            item->setToolTip(0, m_showNames->isChecked() ? u"%1\n%2"_s.arg(id, rules) : rules);
             item->setToolTip(1, Plural::text(tr("%n figure(s) still missing", nullptr, missing), missing));
             if (missing)
                 item->setForeground(1, ProvenanceLegend::background(Provenance::Missing));
@@ -270,20 +304,20 @@ void TablesPanel::updateDetails()
         return;
     }
     const RuleTable &table = m_model->table();
-    m_title->setText(table.title());
-    QStringList parts{table.id()};
+    m_title->setText(TableWords::text(table.title()));
+    QStringList parts;
+    if (m_showNames->isChecked())
+        parts << table.id();
     if (!table.ruleRefs().isEmpty())
         parts << tr("Rules: %1").arg(table.ruleRefs().join(u"; "_s));
     if (!table.dice().isEmpty())
-        parts << tr("Dice: %1").arg(table.dice());
-    parts << tr("Kind: %1").arg(RuleTable::kindToString(table.kind()));
-    if (table.kind() == RuleTable::Kind::TwoDimensional)
-        parts << tr("Columns: %1").arg(RuleTable::columnKindToString(table.columnKind()));
+        parts << tr("Dice: %1").arg(TableWords::text(table.dice()));
+    parts << kindText(table);
     const int missing = int(table.missingCells().size());
     if (missing)
         parts << Plural::text(tr("%n figure(s) missing", nullptr, missing), missing);
     m_details->setText(parts.join(u"  ·  "_s));
-    m_note->setText(table.note());
+    m_note->setText(TableWords::text(table.note()));
     m_note->setVisible(!table.note().isEmpty());
 }
 
@@ -326,6 +360,16 @@ QString TablesPanel::statusText() const
     return m_status->isVisibleTo(this) ? m_status->text() : QString();
 }
 
+QString TablesPanel::titleText() const
+{
+    return m_title->text();
+}
+
+QString TablesPanel::detailsText() const
+{
+    return m_details->text();
+}
+
 void TablesPanel::focusCell(int row, int column)
 {
     const QModelIndex index = m_model->index(row, column);
@@ -354,7 +398,8 @@ void TablesPanel::showFigure(const QString &tableId, const QString &cellName)
         for (int column = 0; column < table.columnCount(); ++column) {
             if (table.cellName(row, column) == cellName) {
                 focusCell(row, column);
-                showStatus(tr("Enter the missing figure for %1: type it and press Enter.").arg(cellName));
+                showStatus(tr("Enter the missing figure for %1: type it and press Enter.")
+                                   .arg(m_model->cellWords(row, column)));
                 return;
             }
         }
@@ -372,7 +417,8 @@ bool TablesPanel::exportCsvFile(const QString &path)
         showError(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
-    showStatus(tr("Exported %1 to %2.").arg(m_model->table().id(), QDir::toNativeSeparators(path)));
+    showStatus(tr("Exported “%1” to %2.")
+                       .arg(TableWords::text(m_model->table().title()), QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -416,7 +462,7 @@ void TablesPanel::importCsv()
     if (!m_model->isEditable())
         return;
     const QString path = QFileDialog::getOpenFileName(
-            this, tr("Import CSV into %1").arg(m_model->table().title()),
+            this, tr("Import CSV into %1").arg(TableWords::text(m_model->table().title())),
             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
             tr("CSV files (*.csv);;All files (*)"));
     if (!path.isEmpty())

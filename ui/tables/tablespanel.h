@@ -6,6 +6,7 @@
 #include "campaign/campaign.h"
 #include "tables/tablelibrary.h"
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -43,6 +44,11 @@ public:
     /// The message shown in red under the grid (empty when none).
     QString errorText() const;
     QString statusText() const;
+    /// The title and the details line shown above the grid.
+    QString titleText() const;
+    QString detailsText() const;
+    /// "Show the data's names": the ids, on request only.
+    QCheckBox *showNamesBox() const { return m_showNames; }
 
 public slots:
     /// Shows \a tableId and puts the cursor on a cell (row key as written, column label).
@@ -77,6 +83,7 @@ private:
     QLabel *m_status;
     QPushButton *m_export;
     QPushButton *m_import;
+    QCheckBox *m_showNames;
 };
 
 } // namespace Reeve

@@ -376,6 +376,17 @@ void TestDbaDesk::badStepChangesNothing()
     QVERIFY(!m_panel->runStepsFile(path));
     QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Kent"_s);
     QVERIFY(refusal().contains(u"Nobody"_s));
+    // A file's refusal names the field as the form labels it, not as the file spells it (issue 24).
+    const QString badFile = m_dir.filePath(u"bad-steps.json"_s);
+    QFile bad(badFile);
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"([{"do": "move", "army": "Harold's army", "to": "Wessex", "hostile_moves": 99}])");
+    bad.close();
+    const qint64 seq = m_c->log().lastSeq();
+    QVERIFY(!m_panel->runStepsFile(badFile));
+    QCOMPARE(m_c->log().lastSeq(), seq);
+    QVERIFY2(refusal().contains(u"“Hostile moves”"_s) && !refusal().contains(u"hostile_moves"_s),
+             qPrintable(refusal()));
 }
 
 void TestDbaDesk::pinClosesTheDesk()
@@ -450,7 +461,7 @@ void TestDbaDesk::movesUsedColumn()
     QCOMPARE(army(u"William's army"_s, u"Moves used"_s), u"0.5 of 5"_s);
     // Spring's end (supply, attrition) comes first: next-season is refused until it is worked out.
     QVERIFY(!m_panel->runStep(QJsonObject{{u"do"_s, u"next-season"_s}}));
-    QVERIFY2(refusal().contains(u"season-end"_s), qPrintable(refusal()));
+    QVERIFY2(refusal().contains(u"“Season's end”"_s), qPrintable(refusal())); // the step's title, not its id
     // Out of supply: Harold in invaded Wessex, William in Wessex and Robert in Kent (2d10 each).
     const QJsonObject dice{{u"Harold's army"_s, QJsonArray{1, 1}},
                            {u"William's army"_s, QJsonArray{1, 1}},
