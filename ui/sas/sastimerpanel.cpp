@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "games/sas/sasphasegate.h"
 #include "games/sas/sassteps.h"
 #include "util/failure.h"
 
@@ -96,6 +97,12 @@ void SasTimerPanel::start()
 {
     if (m_timer.isRunning() || m_timer.isFinished(m_clock.elapsed()))
         return;
+    if (!m_timer.hasStarted() && m_campaign) { // the round of the phase the clock is on (turn sequence)
+        const int phase = Sas::SasPhaseGate::current(*m_campaign);
+        const int at = phase == 3 ? 0 : phase == 4 ? 1 : phase == 7 ? 2 : phase == 8 ? 3 : -1;
+        if (at >= 0)
+            m_round->setCurrentIndex(at);
+    }
     log(m_timer.hasStarted() ? u"resume"_s : u"start"_s);
     m_timer.start(m_clock.elapsed());
     m_endLogged = false;

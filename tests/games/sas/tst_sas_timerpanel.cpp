@@ -19,6 +19,7 @@ class TestSasTimerPanel : public QObject
 private slots:
     void countsDownAndLogs();
     void otherGamesAreNotLogged();
+    void startsTheRoundOfThePhase();
 };
 
 namespace {
@@ -76,6 +77,22 @@ void TestSasTimerPanel::countsDownAndLogs()
     QVERIFY(texts.at(3).startsWith(u"Diplomacy round ended"_s));
     if (qEnvironmentVariableIsSet("REEVE_SCREENSHOT"))
         panel.grab().save(qEnvironmentVariable("REEVE_SCREENSHOT"));
+}
+
+void TestSasTimerPanel::startsTheRoundOfThePhase()
+{
+    // Turn sequence: each timed round starts in its own phase, so Start times the round of the phase
+    // the clock is on: unit building in phase 7, whatever the list showed.
+    QTemporaryDir dir;
+    auto c = Campaign::create(dir.filePath(u"u.reeve"_s), u"sas"_s, u"Timer"_s);
+    CampaignEditor(*c).setTurn(1, c->game().phases.at(6));
+    SasTimerPanel panel;
+    panel.setCampaign(c.get());
+    const qint64 before = c->log().lastSeq();
+    button(panel, u"Start"_s)->click();
+    const QStringList texts = publicTexts(*c, before);
+    QCOMPARE(texts.size(), 1);
+    QVERIFY2(texts.first().startsWith(u"Unit building started"_s), qPrintable(texts.first()));
 }
 
 void TestSasTimerPanel::otherGamesAreNotLogged()
