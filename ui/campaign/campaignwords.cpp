@@ -28,7 +28,7 @@ const LabelEntry kWords[] = {
         {"control", CW("control")},
         {"cube", CW("cube")},
         {"face", CW("face")},
-        {"feudal", CW("feudal value")},
+        {"feudal", CW("feudal")},
         {"held_by", CW("held by")},
         {"king", CW("king")},
         {"landing_from_germany", CW("landing from Germany")},
