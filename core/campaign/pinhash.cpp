@@ -1,11 +1,10 @@
 #include "pinhash.h"
 
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-
 #include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QStringList>
+
+#include "util/libcrypto.h"
 
 namespace Reeve {
 
@@ -27,9 +26,10 @@ QByteArray derive(const QString &pin, const QByteArray &salt, int iterations)
 {
     const QByteArray utf8 = pin.toUtf8();
     QByteArray key(kKeyBytes, Qt::Uninitialized);
-    if (PKCS5_PBKDF2_HMAC(utf8.constData(), int(utf8.size()),
-                          reinterpret_cast<const unsigned char *>(salt.constData()), int(salt.size()),
-                          iterations, EVP_sha256(), kKeyBytes, reinterpret_cast<unsigned char *>(key.data()))
+    const LibCrypto &crypto = LibCrypto::get();
+    if (crypto.pbkdf2(utf8.constData(), int(utf8.size()),
+                      reinterpret_cast<const unsigned char *>(salt.constData()), int(salt.size()), iterations,
+                      crypto.sha256(), kKeyBytes, reinterpret_cast<unsigned char *>(key.data()))
         != 1)
         return {};
     return key;
@@ -38,7 +38,7 @@ QByteArray derive(const QString &pin, const QByteArray &salt, int iterations)
 bool sameBytes(const QByteArray &a, const QByteArray &b)
 {
     return a.size() == b.size() && !a.isEmpty()
-           && CRYPTO_memcmp(a.constData(), b.constData(), size_t(a.size())) == 0;
+           && LibCrypto::get().memcmp(a.constData(), b.constData(), size_t(a.size())) == 0;
 }
 
 } // namespace

@@ -1,8 +1,7 @@
 #include "sha256.h"
 
-#include <openssl/evp.h>
-
 #include "util/failure.h"
+#include "util/libcrypto.h"
 
 namespace Reeve {
 
@@ -12,7 +11,7 @@ namespace {
 
 const EVP_MD *algorithm()
 {
-    static const EVP_MD *md = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+    static const EVP_MD *md = LibCrypto::get().mdFetch(nullptr, "SHA256", nullptr);
     if (md == nullptr)
         throw Failure::internal(u"OpenSSL offers no SHA-256"_s);
     return md;
@@ -27,29 +26,29 @@ void check(int ok)
 } // namespace
 
 Sha256::Sha256()
-    : m_ctx(EVP_MD_CTX_new())
+    : m_ctx(LibCrypto::get().ctxNew())
 {
     if (m_ctx == nullptr)
         throw Failure::internal(u"out of memory for a SHA-256 context"_s);
-    check(EVP_DigestInit_ex(m_ctx, algorithm(), nullptr));
+    check(LibCrypto::get().digestInit(m_ctx, algorithm(), nullptr));
 }
 
 Sha256::~Sha256()
 {
-    EVP_MD_CTX_free(m_ctx);
+    LibCrypto::get().ctxFree(m_ctx);
 }
 
 void Sha256::addData(QByteArrayView bytes)
 {
-    check(EVP_DigestUpdate(m_ctx, bytes.data(), size_t(bytes.size())));
+    check(LibCrypto::get().digestUpdate(m_ctx, bytes.data(), size_t(bytes.size())));
 }
 
 QByteArray Sha256::result()
 {
     QByteArray digest(32, Qt::Uninitialized);
     unsigned int length = 0;
-    check(EVP_DigestFinal_ex(m_ctx, reinterpret_cast<unsigned char *>(digest.data()), &length));
-    check(EVP_DigestInit_ex(m_ctx, algorithm(), nullptr));
+    check(LibCrypto::get().digestFinal(m_ctx, reinterpret_cast<unsigned char *>(digest.data()), &length));
+    check(LibCrypto::get().digestInit(m_ctx, algorithm(), nullptr));
     return digest;
 }
 

@@ -1,6 +1,7 @@
 # Builds the .deb with CPack into OUT_DIR (away from the build root), checks its contents and
 # fields, and runs lintian on it (when LINTIAN is given): any error or warning fails.
 # Usage: cmake -DCPACK=... -DDPKG_DEB=... -DCONFIG=.../CPackConfig.cmake -DBUILD_DIR=... -DOUT_DIR=...
+#        -DCHARTS_PLUGIN=lib/x86_64-linux-gnu/reeve/reeve_charts.so
 #        [-DLINTIAN=...] -P check_deb.cmake
 #
 # The build tree is installed (stripped) into a staging folder and CPack packs that folder: the
@@ -15,6 +16,10 @@ if(NOT EXISTS "${CONFIG}")
   message(FATAL_ERROR "${CONFIG} not found; configure the project first")
 endif()
 
+set(CHARTS_PLUGIN_PATH)
+if(CHARTS_PLUGIN)
+  set(CHARTS_PLUGIN_PATH usr/${CHARTS_PLUGIN})
+endif()
 file(REMOVE_RECURSE "${OUT_DIR}")
 file(MAKE_DIRECTORY "${OUT_DIR}")
 set(stage "${OUT_DIR}/stage")
@@ -58,7 +63,8 @@ foreach(path
     usr/share/doc/reeve/copyright
     usr/share/doc/reeve/changelog.gz
     usr/share/man/man1/reeve.1.gz
-    usr/share/man/man1/reeve-cli.1.gz)
+    usr/share/man/man1/reeve-cli.1.gz
+    ${CHARTS_PLUGIN_PATH})
   string(REPLACE "." "\\." re "${path}")
   if(listing MATCHES " \\./${re}\n")
     message(STATUS "contains ${path}")
@@ -83,7 +89,8 @@ if(NOT Maintainer MATCHES "^[^<]+ <[^@ ]+@[^> ]+>$" OR NOT Homepage MATCHES "^ht
   message(SEND_ERROR "Maintainer needs a name and an e-mail address, Homepage an https address")
   set(failed TRUE)
 endif()
-foreach(dep libqt6core6 libqt6widgets6 libqt6sql6-sqlite)
+# libssl3: libcrypto is opened at run time, which dpkg-shlibdeps cannot see.
+foreach(dep libqt6core6 libqt6widgets6 libqt6sql6-sqlite libssl3)
   if(NOT Depends MATCHES "(^|, )${dep}( |,|$)")
     message(SEND_ERROR "Depends lacks ${dep}")
     set(failed TRUE)
@@ -118,6 +125,20 @@ endif()
 if(declared STREQUAL "" OR NOT types MATCHES "[=;]${declared};")
   message(SEND_ERROR "the desktop file's ${types} lacks the declared type '${declared}'")
   set(failed TRUE)
+endif()
+
+# The installed reeve finds its charts plugin where the package puts it, and the plugin loads.
+if(CHARTS_PLUGIN AND EXISTS "${stage}/usr/bin/reeve")
+  execute_process(
+    COMMAND "${CMAKE_COMMAND}" -E env QT_QPA_PLATFORM=offscreen "XDG_DATA_HOME=${OUT_DIR}/home"
+            "XDG_CONFIG_HOME=${OUT_DIR}/home" "${stage}/usr/bin/reeve" --demo --dock charts --quit-after 300
+    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err TIMEOUT 60)
+  if(NOT rc EQUAL 0 OR err MATCHES "cannot be loaded")
+    message(SEND_ERROR "the installed reeve could not show its charts (exit ${rc}): ${err}")
+    set(failed TRUE)
+  else()
+    message(STATUS "the installed reeve loads ${CHARTS_PLUGIN}")
+  endif()
 endif()
 
 # An installed program reads nothing from the tree it was built in (data are embedded resources).

@@ -52,7 +52,7 @@ void TestLogModel::initTestCase()
     m_campaign = TestCampaigns::small(m_dir.filePath(u"log.reeve"_s));
     m_long = Campaign::create(m_dir.filePath(u"long.reeve"_s), u"sas"_s, u"Long"_s);
     CampaignEditor editor(*m_long);
-    for (int i = 0; i < 2 * LogModel::kPageSize + 50; ++i)
+    for (int i = 0; i < 2 * LogModel::kPageSize + LogModel::kPageSize / 2; ++i) // two pages and a part
         editor.addLocation(u"L%1"_s.arg(i), QString(), u"province"_s);
 }
 

@@ -333,3 +333,7 @@ void LedgerChartView::exportInteractively(bool pdf)
 }
 
 } // namespace Reeve
+
+// Its meta-object here, not in the library's one moc object: that object is in every program
+// linking reeve_ui, and would link the chart (and QCustomPlot) into reeve, which loads it as a plugin.
+#include "moc_ledgerchartview.cpp"

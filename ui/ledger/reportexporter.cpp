@@ -13,40 +13,16 @@
 #include <QUrl>
 
 #include "util/plural.h"
-#include "campaign/campaignreader.h"
+#include "charts/chartviews.h"
 #include "ledger/reportbuilder.h"
-#include "ledgerchartview.h"
 #include "util/failure.h"
 
 namespace Reeve {
 
 namespace {
 
-struct Chart
-{
-    QString name;
-    QImage image;
-};
-
-QList<Chart> renderCharts(Campaign &campaign, const QString &audience)
-{
-    LedgerChartView view;
-    view.resize(900, 520);
-    view.setCampaign(&campaign);
-    // The charts are drawn for the report's own audience: a side's report must not plot
-    // another side's private entries (the audience was checked by ReportBuilder).
-    if (audience == QStringLiteral("public"))
-        view.setAudience(Audience::Public);
-    else if (audience.startsWith(QStringLiteral("side=")))
-        view.setAudience(Audience::Side, CampaignReader(campaign.database()).sideByName(audience.mid(5)).id);
-    QList<Chart> charts;
-    view.setMeasure(LedgerHistory::Measure::Balance);
-    charts << Chart{QStringLiteral("chart-balance.png"), view.render(900, 480).toImage()};
-    view.setMeasure(LedgerHistory::Measure::Quantity, QStringLiteral("vp"));
-    if (view.lineCount() > 0)
-        charts << Chart{QStringLiteral("chart-vp.png"), view.render(900, 480).toImage()};
-    return charts;
-}
+// Drawn by the chart views, which `reeve` loads when first needed (charts/chartviews.h).
+using Chart = ChartViews::ReportChart;
 
 QString dataUri(const QImage &image)
 {
@@ -90,7 +66,7 @@ bool ReportExporter::exportReport(Campaign &campaign, const QString &audience, i
         });
         if (!report.build(progress))
             return false;
-        const QList<Chart> charts = renderCharts(campaign, audience);
+        const QList<Chart> charts = ChartViews::reportCharts(campaign, audience);
         QStringList names;
         for (const Chart &chart : charts)
             names << (format == Format::Html ? dataUri(chart.image) : chart.name);

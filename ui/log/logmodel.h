@@ -42,7 +42,10 @@ public:
         bool operator==(const Filter &) const = default;
     };
 
-    static constexpr int kPageSize = 200;
+    /// Rows read at a time, newest first: more than a tall window shows (the view asks for the next
+    /// page while its viewport is not full, and as it scrolls to the end); 200 read 150 rows nobody
+    /// sees at every start (issue 24).
+    static constexpr int kPageSize = 50;
 
     explicit LogModel(QObject *parent = nullptr);
     ~LogModel() override;

@@ -16,11 +16,10 @@
 #include "britain/britainpanel.h"
 #include "campaign/campaign.h"
 #include "charlemagne/charlemagnepanel.h"
+#include "charts/chartviews.h"
 #include "containers/containerspanel.h"
 #include "dba/dbadeskpanel.h"
-#include "ledger/ledgerchartview.h"
 #include "ledger/ledgerpanel.h"
-#include "ledger/luckview.h"
 #include "mainwindow/dockshortcut.h"
 #include "mainwindow/mnemonics.h"
 #include "orders/orderspanel.h"
@@ -57,12 +56,13 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
     addFeature(
         tr("Ledger"), u"ledgerDock"_s, u"Alt+5"_s, [this] { return m_ledger = new LedgerPanel; },
         [this](Campaign *c) { m_ledger->setCampaign(c); });
+    // The charts come from a plugin, loaded when one is first shown (charts/chartviews.h).
     addFeature(
-        tr("Charts"), u"chartsDock"_s, u"Alt+6"_s, [this] { return m_charts = new LedgerChartView; },
-        [this](Campaign *c) { m_charts->setCampaign(c); });
+        tr("Charts"), u"chartsDock"_s, u"Alt+6"_s, [this] { return (m_charts = ChartViews::ledgerChart()).widget; },
+        [this](Campaign *c) { m_charts.setCampaign(c); });
     addFeature(
-        tr("Luck"), u"luckDock"_s, u"Alt+7"_s, [this] { return m_luck = new LuckView; },
-        [this](Campaign *c) { m_luck->setCampaign(c); });
+        tr("Luck"), u"luckDock"_s, u"Alt+7"_s, [this] { return (m_luck = ChartViews::luck()).widget; },
+        [this](Campaign *c) { m_luck.setCampaign(c); });
     m_tablesDock = addFeature(
         tr("Tables"), u"tablesDock"_s, u"Alt+8"_s, [this] { return m_tables = new TablesPanel; },
         [this](Campaign *c) { m_tables->setCampaign(c); });
@@ -185,6 +185,7 @@ QWidget *FeatureDocks::ensure(QDockWidget *dock)
         f.scroll = new QScrollArea(dock);
         f.scroll->setWidgetResizable(true);
         f.scroll->setFrameShape(QFrame::NoFrame);
+        f.scroll->setFocusPolicy(Qt::NoFocus); // no frame, nothing to act on: Tab went there and showed nothing
         f.panel = f.create();
         f.scroll->setWidget(f.panel);
         dock->setWidget(f.scroll);

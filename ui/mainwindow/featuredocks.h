@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QObject>
 
+#include "charts/chartviews.h"
+
 class QDockWidget;
 class QMainWindow;
 class QMenu;
@@ -18,9 +20,7 @@ namespace Reeve {
 class BattleBoardPanel;
 class Campaign;
 class ContainersPanel;
-class LedgerChartView;
 class LedgerPanel;
-class LuckView;
 class ProceduresPanel;
 class ReferencePanel;
 class RulingsPanel;
@@ -98,8 +98,8 @@ private:
     TablesPanel *m_tables = nullptr;
     ContainersPanel *m_containers = nullptr;
     LedgerPanel *m_ledger = nullptr;
-    LedgerChartView *m_charts = nullptr;
-    LuckView *m_luck = nullptr;
+    ChartViews::Panel m_charts; ///< the ledger's chart (from the charts plugin)
+    ChartViews::Panel m_luck;
     ReferencePanel *m_reference = nullptr;
     RulingsPanel *m_rulings = nullptr;
     BattleBoardPanel *m_battle = nullptr;
