@@ -370,9 +370,20 @@ QJsonObject DbaUmpire::sail(const QJsonObject &step, const Voyage &v, const QLis
     QJsonObject outcome = chargeVoyage(change, v.moves, notes);
     if (!v.routeNote.isEmpty())
         notes << v.routeNote;
+    // Every ship sunk and all aboard lost at sea: nothing sails on, so nothing is said of a landing.
+    const bool allLost = std::all_of(forces.begin(), forces.end(), [&](const DbaArmy *a) {
+        return a->type == u"fleet"_s ? a->elements.isEmpty()
+                                     : m_wreck.whole.contains(a->unitId) && m_wreck.ashore.isEmpty();
+    });
+    QStringList unsaid;
     const int lands = setSail(change, v.from, v.to, v.landsHostile ? v.owner : QString(),
-                              step.value(u"beach"_s).toBool(), notes);
+                              step.value(u"beach"_s).toBool(), allLost ? unsaid : notes);
     writeWreck(change); // the shipwrecked are off the voyage: ashore, or lost with the ships that sank
+    for (const DbaArmy *a : forces)
+        if (a->type == u"fleet"_s && a->elements.isEmpty())
+            notes << (a->hasGeneral()
+                              ? tr("%1 has lost every ship, and %2 is lost with it").arg(a->name, a->general)
+                              : tr("%1 has lost every ship").arg(a->name));
     const bool landed = lands <= currentMove();
     if (!landed) // the order's fate is written when the voyage lands
         for (DbaArmy &a : change.armies) {
@@ -395,8 +406,6 @@ QJsonObject DbaUmpire::sail(const QJsonObject &step, const Voyage &v, const QLis
                                           .arg(fleet.sideName, v.owner, v.to)
                                 : secretText();
     commit(change);
-    const bool allLost = std::all_of(change.armies.begin(), change.armies.end(),
-                                     [&](const DbaArmy &a) { return change.destroyed.contains(a.unitId); });
     if (allLost) // every ship sank and all aboard were lost: nothing is under way, nobody lands
         fate(step, tr("Lost at sea in a storm: %1").arg(notes.join(u"; "_s)));
     else
