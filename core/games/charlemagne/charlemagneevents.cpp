@@ -84,10 +84,25 @@ int leadersOf(CampaignReader &reader, qint64 sideId)
     return n;
 }
 
+/// The player drawing in his Stratagem Phase: the side named, else the player the clock names (§3.1);
+/// empty when neither names one.
+QString drawer(Campaign &c, const QJsonObject &f)
+{
+    if (f.contains(u"side"_s))
+        return f.value(u"side"_s).toString();
+    CampaignReader reader(c.database());
+    const qint64 active = reader.clock().activeSide;
+    return active != 0 ? reader.side(active).name : QString();
+}
+
 QList<StepRefusal> stratagemsCheck(Campaign &c, const QJsonObject &f)
 {
-    const QList<StepRefusal> turn = CharlemagneForceSteps::ownTurn(c, f.value(u"side"_s).toString(),
-                                                                   tr("stratagems are drawn"),
+    const QString side = drawer(c, f);
+    if (side != u"Empire"_s && side != u"Tribal"_s)
+        return {StepRefusal{tr("The clock names no Empire or Tribal player to play: give side=Empire or "
+                               "side=Tribal, or name the player with reeve-cli clock FILE side NAME."),
+                            u"Charlemagne §8.2b, §3.1"_s}};
+    const QList<StepRefusal> turn = CharlemagneForceSteps::ownTurn(c, side, tr("stratagems are drawn"),
                                                                    u"Charlemagne §8.2b"_s);
     if (!turn.isEmpty())
         return turn;
@@ -95,20 +110,19 @@ QList<StepRefusal> stratagemsCheck(Campaign &c, const QJsonObject &f)
     if (at.isEmpty())
         return {};
     CampaignReader reader(c.database());
-    const qint64 sideId = reader.sideByName(f.value(u"side"_s).toString()).id;
+    const qint64 sideId = reader.sideByName(side).id;
     for (const Unit &u : reader.units()) {
         if (u.sideId == sideId && !u.isEliminated() && u.locationId == at) // a leader is a unit too (§21.2)
             return {};
     }
-    return {StepRefusal{tr("%1 has no unit at %2: a drawn leader is placed over friendly units.")
-                                .arg(f.value(u"side"_s).toString(), at),
+    return {StepRefusal{tr("%1 has no unit at %2: a drawn leader is placed over friendly units.").arg(side, at),
                         u"Charlemagne §21.1"_s}};
 }
 
 StepOutcome stratagemsApply(Campaign &c, const QJsonObject &f, const QJsonObject &)
 {
     CampaignReader reader(c.database());
-    const QString side = f.value(u"side"_s).toString();
+    const QString side = drawer(c, f);
     const qint64 sideId = reader.sideByName(side).id;
     const QStringList held = civilizationsHeld(reader, sideId);
     const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.stratagem-draws"_s);
@@ -147,8 +161,12 @@ StepSpec stratagemsStep()
     StepField augustus = StepField::choice(u"augustus"_s, leaderChoices(), false, CS("Augustus held by"),
                                            CS("none, leader, or charlemagne (he draws two more)."));
     augustus.defaultValue = u"none"_s;
+    StepField side = sideField();
+    side.required = false; // the clock names the player to play (§3.1)
+    side.help = CS("The player drawing: left out, the player the clock names; given, it must be that "
+                   "player.");
     s.fields
-            = {sideField(), augustus,
+            = {side, augustus,
                StepField::make(u"leader_at"_s, T::Location, false, CS("A drawn leader goes to"),
                                CS("The hex of friendly units a leader drawn now joins; asked for when one is "
                                   "drawn."))};

@@ -14,6 +14,7 @@ class TestCharlemagnePlayerTurns : public QObject
 
 private slots:
     void supplyGoesToTheOtherPlayer();
+    void stratagemsDrawnByTheClocksPlayer();
 };
 
 void TestCharlemagnePlayerTurns::supplyGoesToTheOtherPlayer()
@@ -45,6 +46,36 @@ void TestCharlemagnePlayerTurns::supplyGoesToTheOtherPlayer()
     QCOMPARE(clock().value(u"turn"_s).toInt(), 1);
     QCOMPARE(clock().value(u"phase"_s).toString(), u"Supply"_s);
     QCOMPARE(clock().value(u"active_side"_s).toString(), u"Tribal"_s);
+}
+
+void TestCharlemagnePlayerTurns::stratagemsDrawnByTheClocksPlayer()
+{
+    // The Stratagem Phase draw, like the event roll, is the clock's player's (§3.1, §8.2b): side left out.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"draws.reeve"_s);
+    const auto cli = [&](const QStringList &args) {
+        return ReeveTest::runCli(args, u"reeve-test-charlemagne-turns"_s);
+    };
+    QCOMPARE(cli({u"new"_s, u"charlemagne"_s, file, u"--scenario"_s, u"771"_s}).code, 0);
+    // TEST FIGURE: a counter mix (the rules text does not print it).
+    QCOMPARE(cli({u"container"_s, file, u"compose"_s, u"Vassalage=6"_s, u"Crown of Pavia=1"_s,
+                  u"Donation of Constantine=1"_s, u"Frankish General Assembly=1"_s, u"Ring of the Avars=1"_s,
+                  u"Missionary=4"_s, u"Military Advance=4"_s, u"Espionage=2"_s, u"Augustus=1"_s,
+                  u"Leader=4"_s})
+                     .code,
+             0);
+    const ReeveTest::CliRun none = cli({u"step"_s, file, u"stratagems"_s, u"--check"_s});
+    QCOMPARE(none.code, 2); // the clock names no player yet: asked, nothing written
+    QVERIFY2(none.err.contains("side=Empire") || none.out.contains("side=Empire"), none.err.constData());
+    QCOMPARE(cli({u"clock"_s, file, u"side"_s, u"Empire"_s}).code, 0);
+    QCOMPARE(cli({u"clock"_s, file, u"next"_s}).code, 0); // Event → Stratagem
+    QCOMPARE(cli({u"step"_s, file, u"stratagems"_s, u"side=Tribal"_s, u"--check"_s}).code, 2);
+    // The Empire draws one, and one for Aachen's civilization marker, which Charlemagne occupies: 2.
+    // A leader drawn joins Charlemagne at Aachen (§21.1).
+    const ReeveTest::CliRun drawn = cli(
+            {u"step"_s, file, u"stratagems"_s, u"leader_at=Aachen"_s, u"--json"_s});
+    QVERIFY2(drawn.code == 0, drawn.err.constData());
+    QCOMPARE(drawn.json().value(u"outcome"_s).toObject().value(u"draws"_s).toInt(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagnePlayerTurns)
