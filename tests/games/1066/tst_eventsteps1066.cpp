@@ -4,6 +4,7 @@
 // numbers: William 1, Odo 2, the Norman fleet 14, Harold 15, Morcar/Edwin 16, the Anglo-Saxon fleet 37, Harald
 // 38, Viking thegns 39-41 and fleets 42-44 (all in Norway), Malcolm 45. Each step is one action, refused whole,
 // and the public log names no counter, square or marker kind it hides.
+#include "containers/handactions.h"
 #include "eventsfixture.h"
 #include "util/failure.h"
 
@@ -192,10 +193,12 @@ void TestEventSteps1066::rebellionStrikesTheMostFeudal()
     m_f.compose({{u"Rebellion"_s, 1}, {u"Gold Point"_s, 3}, {u"Vassalage 2"_s, 1}});
     for (int i = 0; i < 3; ++i)
         m_f.pick(u"Anglo-Saxons"_s, u"Gold Point"_s);
-    m_f.draw(u"Normans"_s, 1); // the Rebellion: the drawer need not be the one struck
-    // The Anglo-Saxons hold no Vassalage marker: they cannot put it down.
+    m_f.pick(u"Vikings"_s, u"Vassalage 2"_s);
+    m_f.draw(u"Normans"_s, 1); // the Rebellion, all the pool holds: the drawer need not be the one struck
+    // The Anglo-Saxons hold no Vassalage marker: they cannot put it down. The Vikings' goes to them.
     refused(m_f.step(u"rebellion"_s, {{u"negate"_s, true}}),
             u"strikes Anglo-Saxons, which holds no Vassalage"_s);
+    HandActions(*m_f.campaign).returnMarkers(m_f.side(u"Vikings"_s), {u"Vassalage 2"_s});
     m_f.pick(u"Anglo-Saxons"_s, u"Vassalage 2"_s);
     const qint64 before = m_f.last();
     StepResult r = m_f.step(u"rebellion"_s, {{u"negate"_s, true}});

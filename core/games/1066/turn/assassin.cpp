@@ -75,11 +75,8 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
 {
     Database &db = campaign.database();
     CampaignReader reader(db);
-    if (!ContainerReader(db).hasContainer())
-        return {StepRefusal{
-                tr("The campaign keeps no marker pool yet: enter its composition from the counter "
-                   "sheet first (Compose, under Containers and hands)."),
-                u"1066 §8.2"_s}};
+    if (const std::optional<StepRefusal> why = EventKit1066::noPool(db))
+        return {*why};
     const Side side = reader.sideByName(f.value(u"side"_s).toString());
     QList<StepRefusal> refusals;
     if (reader.clock().activeSide != side.id)

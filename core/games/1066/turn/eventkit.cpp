@@ -65,6 +65,16 @@ QString pendingRefusal(Database &db, const QString &kind)
     return {};
 }
 
+std::optional<StepRefusal> noPool(Database &db)
+{
+    if (ContainerReader(db).hasContainer())
+        return std::nullopt;
+    return StepRefusal{
+            tr("The campaign keeps no marker pool yet: enter its composition from the counter sheet "
+               "first (Compose, under Containers and hands)."),
+            u"1066 §8.2"_s};
+}
+
 void markApplied(ActionWriter &writer, qint64 markerId)
 {
     const QJsonObject row{{u"key"_s, appliedKey(markerId)}};

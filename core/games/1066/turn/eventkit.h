@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include "campaign/unit.h"
+#include "steps/stepspec.h"
 
 namespace Reeve {
 
@@ -36,6 +37,8 @@ inline const QString AssassinKind = QStringLiteral("Assassin");
 qint64 pendingEvent(Database &db, const QString &kind);
 /// Why \a kind cannot be applied now (no pool, not drawn, already applied), or empty.
 QString pendingRefusal(Database &db, const QString &kind);
+/// The refusal of a marker step in a campaign that keeps no pool yet (§8.2), or nothing.
+std::optional<StepRefusal> noPool(Database &db);
 /// Records that the drawn marker \a markerId was applied in this player turn.
 void markApplied(ActionWriter &writer, qint64 markerId);
 

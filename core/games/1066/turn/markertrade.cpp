@@ -13,6 +13,7 @@
 #include "containers/containerreader.h"
 #include "containers/containerstore.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/eventkit.h"
 #include "log/actionwriter.h"
 #include "steps/stepregistry.h"
 
@@ -69,11 +70,8 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
         refusals << StepRefusal{text, u"1066 §"_s + QString::fromLatin1(rule)};
     };
     ContainerReader containers(db);
-    if (!containers.hasContainer())
-        return {StepRefusal{
-                tr("The campaign keeps no marker pool yet: enter its composition from the counter "
-                   "sheet first (Compose, under Containers and hands)."),
-                u"1066 §8.2"_s}};
+    if (const std::optional<StepRefusal> why = EventKit1066::noPool(db))
+        return {*why};
     if (reader.clock().phase != NegotiationsPhase)
         refuse(tr("Markers are traded in the negotiations phase of the game turn; the clock is at %1.")
                        .arg(reader.clock().phase),
