@@ -33,6 +33,7 @@ private slots:
     void tabGoesDownThePage();
     void fileNames_data();
     void fileNames();
+    void defaultFolderIsTheUsers();
 
 private:
     QTemporaryDir m_dir;
@@ -217,4 +218,30 @@ void TestNewCampaignWizard::fileNames()
 }
 
 QTEST_MAIN(TestNewCampaignWizard)
+// With no folder set, a new campaign's file goes to the user's documents, else the home folder, never
+// to the application's data folder (whose path named "reeve" twice: ~/.local/share/reeve/reeve).
+void TestNewCampaignWizard::defaultFolderIsTheUsers()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray oldHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    const auto pathShown = [] {
+        NewCampaignWizard wizard;
+        wizard.restart();
+        if (auto *game = wizard.findChild<QRadioButton *>(u"game-1066"_s))
+            game->click();
+        wizard.next();
+        auto *file = wizard.findChild<QLineEdit *>(u"filePath"_s);
+        return file ? QFileInfo(file->text()).absolutePath() : QString();
+    };
+    const QString withoutDocuments = pathShown();
+    QVERIFY(QDir(home.path()).mkdir(u"Documents"_s));
+    const QString withDocuments = pathShown();
+    qputenv("HOME", oldHome);
+    QCOMPARE(withoutDocuments, QFileInfo(home.path()).absoluteFilePath());
+    QVERIFY2(!withoutDocuments.contains(u"reeve/reeve"_s), qPrintable(withoutDocuments));
+    QCOMPARE(withDocuments, QDir(home.path()).absoluteFilePath(u"Documents"_s));
+}
+
 #include "tst_newcampaignwizard.moc"

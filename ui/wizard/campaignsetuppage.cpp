@@ -244,7 +244,9 @@ QString CampaignSetupPage::defaultFolder() const
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (!documents.isEmpty() && QFileInfo(documents).isDir())
         return documents;
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    // Not the application's data folder: its path names the organisation and the application, both
+    // "reeve" (~/.local/share/reeve/reeve), and a campaign is the user's own file, not Reeve's data.
+    return QStandardPaths::writableLocation(QStandardPaths::HomeLocation);
 }
 
 QString CampaignSetupPage::freePath(const QString &name) const

@@ -20,7 +20,7 @@ public:
 
     /// Prepares the page for \a game (default name, file and sides, all checked).
     void setGame(const GameInfo &game);
-    /// Folder for the default file path (default: documents, else the app data folder).
+    /// Folder for the default file path (default: documents, else the home folder).
     void setDefaultFolder(const QString &folder) { m_folder = folder; }
 
     QString campaignName() const;
