@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
 #include "common/stepform.h"
@@ -56,6 +57,8 @@ private slots:
     void diceModePreferenceLeadsTheForm();
     void diceRowPerArmy();
     void refusalsNameTheFormsFields();
+    void unitsThatMakeSenseFirst();
+    void labelsGoAboveInANarrowPane();
 
 private:
     std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
@@ -544,6 +547,89 @@ void TestStepForm::refusalsNameTheFormsFields()
     QVERIFY2(shown.contains(u"“Voyage legs”"_s) && !shown.contains(u"\"voyage\""_s), qPrintable(shown));
     QVERIFY2(form()->lastResult().refusals.value(0).message.contains(u"\"voyage\""_s),
              qPrintable(form()->lastResult().refusals.value(0).message));
+}
+
+// A unit picker offers first the units of the side chosen in the step's side field and those at the place
+// it moves from (issue 18: the pickers listed every unit of the campaign), then the others after a
+// separator; choosing another side reorders the picker but keeps the unit chosen.
+void TestStepForm::unitsThatMakeSenseFirst()
+{
+    CampaignEditor editor(*m_c);
+    CampaignReader reader(m_c->database());
+    qint64 england = 0;
+    qint64 norway = 0;
+    for (const Side &s : reader.sides()) {
+        if (s.name == u"S. England"_s)
+            england = s.id;
+        if (s.name == u"Norway"_s)
+            norway = s.id;
+    }
+    QVERIFY(england && norway);
+    editor.addUnit(norway, u"army"_s, u"Tostig"_s, u"York"_s);
+    editor.addUnit(england, u"army"_s, u"Harold"_s, u"Wessex"_s);
+    editor.addUnit(england, u"army"_s, u"Edwin"_s, u"York"_s);
+    StepSpec spec = StepSpec::make(u"dba"_s, "Reeve::Steps", u"test-units"_s, "Test", "Test", {});
+    spec.fields = {StepField::make(u"army"_s, StepField::Type::Unit, true, "Army"),
+                   StepField::make(u"side"_s, StepField::Type::Side, true, "Side"),
+                   StepField::make(u"from"_s, StepField::Type::Location, false, "From"),
+                   StepField::make(u"to"_s, StepField::Type::Location, false, "To")};
+    StepInputs inputs;
+    inputs.setStep(&spec, m_c.get());
+    auto *army = qobject_cast<QComboBox *>(inputs.input(u"army"_s));
+    QVERIFY(army);
+    const auto shown = [army] {
+        QStringList names;
+        for (int i = 0; i < army->count(); ++i)
+            names << (army->itemData(i, Qt::AccessibleDescriptionRole).toString() == u"separator"_s
+                              ? u"--"_s
+                              : army->itemData(i).toString());
+        return names.join(u' ');
+    };
+    QVERIFY(inputs.setValue(u"side"_s, u"S. England"_s));
+    QCOMPARE(shown(), u"Harold Edwin -- Tostig"_s);
+    QVERIFY(inputs.setValue(u"army"_s, u"Harold"_s));
+    QVERIFY(inputs.setValue(u"side"_s, u"Norway"_s));
+    QCOMPARE(shown(), u"Tostig -- Harold Edwin"_s);
+    QCOMPARE(army->currentData().toString(), u"Harold"_s); // what the user chose stays chosen
+    // The place the step moves from brings its units up too; where it goes to does not.
+    QVERIFY(inputs.setValue(u"to"_s, u"Wessex"_s));
+    QCOMPARE(shown(), u"Tostig -- Harold Edwin"_s);
+    QVERIFY(inputs.setValue(u"from"_s, u"York"_s));
+    QCOMPARE(shown(), u"Tostig Edwin -- Harold"_s);
+    // A dock's own sense of it (the battle square's units) comes first as well.
+    inputs.setUnitPreferred([](const Unit &u) { return u.name == u"Harold"_s; });
+    inputs.refill();
+    QCOMPARE(shown(), u"Tostig Harold Edwin"_s); // all of them first is no order: no separator
+}
+
+// Long labels in a narrow pane go above their fields, so each field has the pane's width (the Charlemagne
+// board at 1280×800 left its fields some 70 px beside the labels); a wide pane keeps them side by side.
+void TestStepForm::labelsGoAboveInANarrowPane()
+{
+    std::unique_ptr<Campaign> c = scenarioCampaign(u"charlemagne"_s, u"narrow.reeve"_s);
+    StepForm narrow;
+    narrow.setCampaign(c.get());
+    const StepRegistry &registry = StepRegistry::standard();
+    const StepSpec *widest = nullptr;
+    for (const StepSpec *spec : registry.steps(u"charlemagne"_s))
+        if (!widest || spec->fields.size() > widest->fields.size())
+            widest = spec;
+    QVERIFY(widest);
+    narrow.setStep(widest);
+    narrow.resize(260, 700); // beside the longest label a field would have less than twenty letters
+    narrow.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&narrow));
+    auto *rows = qobject_cast<QFormLayout *>(narrow.inputs()->layout());
+    QVERIFY(rows);
+    QTRY_COMPARE(rows->rowWrapPolicy(), QFormLayout::WrapAllRows);
+    const int room = narrow.inputs()->fieldWidth();
+    for (const StepField &f : widest->fields) {
+        QWidget *input = narrow.inputs()->input(f.name);
+        if (input && !qobject_cast<QCheckBox *>(input))
+            QVERIFY2(input->width() >= room, qPrintable(u"%1: %2 px"_s.arg(f.name).arg(input->width())));
+    }
+    narrow.resize(1000, 700);
+    QTRY_COMPARE(rows->rowWrapPolicy(), QFormLayout::WrapLongRows);
 }
 
 QTEST_MAIN(TestStepForm)

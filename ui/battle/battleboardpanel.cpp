@@ -64,6 +64,12 @@ BattleBoardPanel::BattleBoardPanel(QWidget *parent)
             return;
         showMessage(QString()); // an earlier line no longer speaks of this step
     });
+    // A unit picker offers the battle square's units first (§15.2 sets up the units in the square); the
+    // campaign's others follow, for a battle opened by name.
+    stepForm()->inputs()->setUnitPreferred([this](const Unit &u) {
+        return m_board->hasBattle() && !m_board->state().square.isEmpty()
+               && u.locationId == m_board->state().square;
+    });
     connect(m_board, &BattleBoardView::unitChosen, this, &BattleBoardPanel::unitChosen);
     connect(m_board, &BattleBoardView::campaignUnitChosen, this, &BattleBoardPanel::campaignUnitChosen);
     refresh();

@@ -140,6 +140,7 @@ StepForm::StepForm(QWidget *parent)
     m_fieldsScroll->setObjectName(u"stepFieldsScroll"_s);
     m_fieldsScroll->setWidgetResizable(true);
     m_fieldsScroll->setFrameShape(QFrame::NoFrame);
+    m_fieldsScroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the fields, not to an unseen frame
     m_fieldsScroll->setWidget(m_fields);
     // The buttons wrap onto a second row where the pane is narrower than the three (German words are
     // long): the bar asks for no width of its own, so a narrow dock never cuts the last one off.
@@ -285,6 +286,7 @@ void StepForm::rebuildDice()
                                 : tr("Dice at the table: %1. Leave them empty and press Roll and apply for "
                                      "Reeve to roll.")
                                           .arg(kinds.join(u"; "_s)));
+    placeDiceLabels();
     m_fieldsScroll->updateGeometry();
 }
 
@@ -372,6 +374,14 @@ void StepForm::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     placeButtons();
+    placeDiceLabels();
+}
+
+void StepForm::placeDiceLabels()
+{
+    // As the fields do (StepInputs): a dice line keeps room beside its label, or the label goes above it.
+    const int width = m_compact ? this->width() : m_fieldsScroll->viewport()->width();
+    StepInputs::placeLabels(m_diceLayout, width, m_inputs->fieldWidth());
 }
 
 void StepForm::setApplyEnabled(bool enabled)

@@ -106,6 +106,8 @@ private:
     /// Check, Roll and apply and Use dice entered in one row, or wrapped where the form is narrower.
     void placeButtons();
     void rebuildDice();
+    /// The dice lines' labels beside them, or above them in a narrow pane.
+    void placeDiceLabels();
     /// The names of the campaign's armies (its units not eliminated), for rolls made per army.
     QStringList campaignArmies() const;
     bool hasUnitRolls() const;

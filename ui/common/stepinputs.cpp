@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QSpinBox>
 
 #include "campaign/campaign.h"
@@ -33,6 +34,11 @@ bool isReference(Type type)
     return type == Type::Side || type == Type::Unit || type == Type::Location;
 }
 
+bool isUnitPicker(const StepField &f)
+{
+    return f.type == Type::Unit || (f.type == Type::List && f.itemType == Type::Unit);
+}
+
 /// A field left out when its input is empty: neither required nor given a default.
 bool mayBeLeftOut(const StepField &f)
 {
@@ -41,18 +47,30 @@ bool mayBeLeftOut(const StepField &f)
 
 constexpr int kNoBound = 999999;
 
-/// Re-fills \a combo with \a items (shown text, value), keeping the chosen value where it is still offered.
-void refillCombo(QComboBox *combo, const QList<QPair<QString, QString>> &items, const QString &empty)
+/// Re-fills \a combo with \a items (shown text, value), keeping the chosen value where it is still offered;
+/// a separator after the first \a separatorAfter items when some, not all, are offered first.
+void refillCombo(QComboBox *combo, const QList<QPair<QString, QString>> &items, const QString &empty,
+                 int separatorAfter = 0)
 {
     const QString current = combo->currentData().toString();
     const QSignalBlocker block(combo);
     combo->clear();
     if (!empty.isNull())
         combo->addItem(empty, QString());
-    for (const auto &[text, value] : items)
-        combo->addItem(text, value);
-    const int at = combo->findData(current);
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (i > 0 && i == separatorAfter)
+            combo->insertSeparator(combo->count());
+        combo->addItem(items.at(i).first, items.at(i).second);
+    }
+    const int at = current.isEmpty() ? -1 : combo->findData(current);
     combo->setCurrentIndex(at >= 0 ? at : 0);
+}
+
+/// A location field that names where the step's units stand (not where they go): "from", "at", "square".
+bool namesWhereUnitsAre(const StepField &f)
+{
+    static const QStringList elsewhere{u"to"_s, u"into"_s, u"destination"_s, u"target"_s, u"via"_s};
+    return f.type == StepField::Type::Location && !elsewhere.contains(f.name) && !f.name.startsWith(u"to_"_s);
 }
 
 void refillList(QListWidget *list, const QList<QPair<QString, QString>> &items)
@@ -87,6 +105,36 @@ StepInputs::StepInputs(QWidget *parent)
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // A label goes above its field where the pane is too narrow for both side by side.
     m_layout->setRowWrapPolicy(QFormLayout::WrapLongRows);
+}
+
+int StepInputs::fieldWidth() const
+{
+    return fontMetrics().averageCharWidth() * 20;
+}
+
+void StepInputs::placeLabels(QFormLayout *rows, int width, int fieldWidth)
+{
+    int labels = 0;
+    for (int row = 0; row < rows->rowCount(); ++row)
+        if (QLayoutItem *label = rows->itemAt(row, QFormLayout::LabelRole); label && label->widget())
+            labels = qMax(labels, label->widget()->sizeHint().width());
+    int gap = rows->horizontalSpacing();
+    if (gap < 0)
+        gap = 6;
+    const QFormLayout::RowWrapPolicy policy = labels > 0 && width - labels - gap < fieldWidth
+                                                      ? QFormLayout::WrapAllRows
+                                                      : QFormLayout::WrapLongRows;
+    if (rows->rowWrapPolicy() != policy)
+        rows->setRowWrapPolicy(policy);
+}
+
+void StepInputs::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Long labels in a narrow pane left the fields some 70 px (the Charlemagne board at 1280×800): the
+    // labels go above their fields there, and the fields have the pane's width.
+    if (event->oldSize().width() != event->size().width())
+        placeLabels(m_layout, event->size().width(), fieldWidth());
 }
 
 QString StepInputs::tr2(const char *text) const
@@ -184,7 +232,8 @@ void StepInputs::setStep(const StepSpec *spec, Campaign *campaign, const QString
         input->setWhatsThis(
                 help.isEmpty() ? labelOf(f)
                                : u"<b>%1</b><br>%2"_s.arg(labelOf(f).toHtmlEscaped(), help.toHtmlEscaped()));
-        fillPicker(f, input);
+        if (!isUnitPicker(f)) // the unit pickers once the side and place fields they follow are filled
+            fillPicker(f, input);
         m_inputs.insert(f.name, input);
         m_order << f.name;
         const QString label = f.required ? tr("%1*:").arg(labelOf(f)) : tr("%1:").arg(labelOf(f));
@@ -193,6 +242,8 @@ void StepInputs::setStep(const StepSpec *spec, Campaign *campaign, const QString
         else
             m_layout->addRow(label, input);
     }
+    refillUnits();                                // the chosen side's and place's units first
+    placeLabels(m_layout, width(), fieldWidth()); // this step's labels, at the width the pane has
 }
 
 QWidget *StepInputs::makeInput(const StepField &f)
@@ -279,6 +330,8 @@ QWidget *StepInputs::makeChoice(const StepField &f)
             combo->setCurrentIndex(at);
     }
     connect(combo, &QComboBox::currentIndexChanged, this, &StepInputs::edited);
+    if (f.type == Type::Side || namesWhereUnitsAre(f)) // the side's units, the place's units, come first
+        connect(combo, &QComboBox::currentIndexChanged, this, &StepInputs::refillUnits);
     return combo;
 }
 
@@ -297,38 +350,88 @@ QList<QPair<QString, QString>> StepInputs::entities(Type type, const QStringList
                 items.append(
                         {l.name.isEmpty() || l.name == l.id ? l.id : tr("%1 (%2)").arg(l.name, l.id), l.id});
     } else if (type == Type::Unit) {
-        QHash<qint64, QString> sides;
-        for (const Side &s : reader.sides())
-            sides.insert(s.id, s.name);
-        for (const Unit &u : reader.units()) {
-            if (u.isEliminated())
-                continue;
-            const QString value = u.name.isEmpty() ? QString::number(u.id) : u.name;
-            const QString shown = m_unitLabel        ? m_unitLabel(u)
-                                  : u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id)
-                                                     : u.name;
-            // A dock's own label names the unit whole (its side included); else the side follows the name.
-            items.append({!m_unitLabel && sides.contains(u.sideId)
-                                  ? tr("%1 — %2").arg(shown, sides.value(u.sideId))
-                                  : shown,
-                          value});
-        }
+        int preferred = 0;
+        items = units(preferred);
     }
     return items;
+}
+
+bool StepInputs::isPreferred(const Unit &u, const QHash<qint64, QString> &sideNames,
+                             const QJsonObject &raw) const
+{
+    if (m_unitPreferred && m_unitPreferred(u))
+        return true;
+    for (const StepField &f : m_spec->fields) {
+        const QString chosen = raw.value(f.name).toString();
+        if (chosen.isEmpty())
+            continue;
+        if (f.type == Type::Side && sideNames.value(u.sideId) == chosen)
+            return true;
+        if (namesWhereUnitsAre(f) && u.locationId == chosen)
+            return true;
+    }
+    return false;
+}
+
+QList<QPair<QString, QString>> StepInputs::units(int &preferred) const
+{
+    QList<QPair<QString, QString>> first;
+    QList<QPair<QString, QString>> rest;
+    preferred = 0;
+    if (!m_campaign || !m_spec)
+        return first;
+    CampaignReader reader(m_campaign->database());
+    QHash<qint64, QString> sides;
+    for (const Side &s : reader.sides())
+        sides.insert(s.id, s.name);
+    const QJsonObject raw = values();
+    for (const Unit &u : reader.units()) {
+        if (u.isEliminated())
+            continue;
+        const QString value = u.name.isEmpty() ? QString::number(u.id) : u.name;
+        const QString shown = m_unitLabel        ? m_unitLabel(u)
+                              : u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id)
+                                                 : u.name;
+        // A dock's own label names the unit whole (its side included); else the side follows the name.
+        const QPair<QString, QString> item{!m_unitLabel && sides.contains(u.sideId)
+                                                   ? tr("%1 — %2").arg(shown, sides.value(u.sideId))
+                                                   : shown,
+                                           value};
+        (isPreferred(u, sides, raw) ? first : rest) << item;
+    }
+    preferred = rest.isEmpty() ? 0 : int(first.size()); // all of them first is no order at all
+    return first + rest;
+}
+
+void StepInputs::refillUnits()
+{
+    if (!m_spec)
+        return;
+    // Only the order changes: a unit already chosen stays chosen (the user may have picked it first).
+    for (const StepField &f : m_spec->fields)
+        if (isUnitPicker(f))
+            if (QWidget *input = m_inputs.value(f.name))
+                fillPicker(f, input);
 }
 
 void StepInputs::fillPicker(const StepField &f, QWidget *input)
 {
     if (auto *list = qobject_cast<QListWidget *>(input)) {
         QList<QPair<QString, QString>> items;
-        if (isReference(f.itemType))
+        int preferred = 0;
+        if (f.itemType == Type::Unit)
+            items = units(preferred); // the units that make sense first (a list has no separator)
+        else if (isReference(f.itemType))
             items = entities(f.itemType, f.locationKinds);
         else
             for (const QString &c : f.choices)
                 items.append({StepChoiceLabels::label(c), c});
         refillList(list, items);
     } else if (auto *combo = qobject_cast<QComboBox *>(input); combo && isReference(f.type)) {
-        refillCombo(combo, entities(f.type, f.locationKinds), f.required ? QString() : tr("(none)"));
+        int preferred = 0;
+        const QList<QPair<QString, QString>> items = f.type == Type::Unit ? units(preferred)
+                                                                          : entities(f.type, f.locationKinds);
+        refillCombo(combo, items, f.required ? QString() : tr("(none)"), preferred);
     }
 }
 

@@ -47,6 +47,11 @@ public:
     /// Which locations a location picker offers (a game's board places, not its boxes); empty: all.
     using LocationFilter = std::function<bool(const Location &)>;
     void setLocationFilter(LocationFilter filter) { m_locationFilter = std::move(filter); }
+    /// Which units a unit picker offers first, above a separator (the dock's own sense of it: the
+    /// battle square's units); the rest follow. Besides it, a unit of the side chosen in the step's
+    /// side field, or at the place chosen in a location field it moves from, comes first.
+    using UnitPreferred = std::function<bool(const Unit &)>;
+    void setUnitPreferred(UnitPreferred preferred) { m_unitPreferred = std::move(preferred); }
 
     int count() const { return int(m_order.size()); }
     /// The input of field \a name (nullptr when the step has none).
@@ -68,9 +73,18 @@ public:
     /// The units the filled-in single-unit fields name (a per-unit roll has a dice line for each).
     QStringList unitsNamed() const;
 
+    /// Puts each label of \a rows above its field when the fields beside the labels would have less than
+    /// \a fieldWidth of \a width (a narrow pane, long labels), else beside it.
+    static void placeLabels(QFormLayout *rows, int width, int fieldWidth);
+    /// The least width a field keeps beside its label: about twenty characters.
+    int fieldWidth() const;
+
 signals:
     /// A value changed (a unit picked, a box ticked...).
     void edited();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *makeInput(const StepField &field);
@@ -80,6 +94,13 @@ private:
     /// The campaign's (shown text, value) pairs for a side, unit or location field.
     /// The campaign's entities of \a type a picker offers; locations of \a kinds only, when given.
     QList<QPair<QString, QString>> entities(StepField::Type type, const QStringList &kinds = {}) const;
+    /// The campaign's units as a unit picker offers them: those that make sense for the step as filled in
+    /// so far first (\a preferred of them), then the others.
+    QList<QPair<QString, QString>> units(int &preferred) const;
+    /// Whether unit \a u is one the step's other fields point at (the side or place chosen), or the dock's.
+    bool isPreferred(const Unit &u, const QHash<qint64, QString> &sideNames, const QJsonObject &raw) const;
+    /// Refills the unit pickers after a side or a place was chosen.
+    void refillUnits();
     QJsonValue valueOf(const StepField &field, const QWidget *input) const;
     QString tr2(const char *text) const;
 
@@ -90,6 +111,7 @@ private:
     QStringList m_order;
     UnitLabel m_unitLabel;
     LocationFilter m_locationFilter;
+    UnitPreferred m_unitPreferred;
 };
 
 } // namespace Reeve

@@ -182,6 +182,7 @@ QString StepResultView::procedureHtml(const QJsonObject &data, qint64 loggedAs)
 
 QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result, QString &procedures)
 {
+    QStringList publicLines; // the public line of each line listed
     for (qint64 seq : result.entries) {
         const Action action = campaign.log().action(seq);
         if (action.kind == u"step"_s)
@@ -194,7 +195,17 @@ QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result
             continue;
         }
         const bool privatePart = (m_showPrivate || ownEntry) && !action.privateText.isEmpty();
-        m_plain << inPlainWords(privatePart ? action.privateText : action.publicText);
+        const QString line = inPlainWords(privatePart ? action.privateText : action.publicText);
+        // A copy of an entry for a second audience (the 1066 battle writes one per side, the same public
+        // line in each) is said once, in the fullest words this viewer may read.
+        const bool copy = action.payload().value(u"data"_s).toObject().contains(u"copy_of"_s);
+        if (const qsizetype at = copy ? publicLines.indexOf(action.publicText) : -1; at >= 0) {
+            if (privatePart)
+                m_plain[at] = line;
+            continue;
+        }
+        m_plain << line;
+        publicLines << action.publicText;
     }
     if (m_showPrivate) {
         for (const QJsonValue &w : result.working)
