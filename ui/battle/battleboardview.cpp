@@ -126,6 +126,7 @@ BattleBoardView::BattleBoardView(QWidget *parent)
     scroll->setObjectName(u"battleBoardScroll"_s);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the board's lists, not to an unseen frame
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(board);
     scroll->setMinimumHeight(fontMetrics().height() * 6);

@@ -134,6 +134,7 @@ void ProceduresPanel::buildLayout()
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // no frame, nothing to act on: Tab went there and showed nothing
     m_details = buildDetails();
     scroll->setWidget(m_details);
     // Horizontal, as the panel first opens docked along the bottom: turning it on the first resize
