@@ -184,8 +184,6 @@ private slots:
         view.showResult(*campaign, spec.translatedTitle(), result);
         const QString shown = view.findChild<QTextBrowser *>(u"stepResultText"_s)->toPlainText();
         const QStringList ids = identifiersIn(shown);
-        // Known: the DBA scouting working names a figure by a piece of its name (core/games/dba).
-        QEXPECT_FAIL("dba contact", "the scouting explanation says (kn_f) for Kn (F)", Continue);
         QVERIFY2(ids.isEmpty(),
                  qPrintable(u"the result pane shows "_s + ids.join(u", "_s) + u":\n"_s + shown));
     }

@@ -51,13 +51,17 @@ Procedure scoutingPoints()
             total += figure(c, u"scouting_home"_s);
             parts << tr("home %1").arg(figure(c, u"scouting_home"_s));
         }
-        for (const QString &kind : {u"lh"_s, u"cv"_s, u"kn_f"_s, u"ps"_s, u"ax"_s, u"wb_f"_s, u"bd_f"_s}) {
+        // The working names each kind by its DBA troop code as printed (Kn(F)), not by its field id.
+        static const QList<std::pair<QString, QString>> kinds{
+                {u"lh"_s, u"LH"_s}, {u"cv"_s, u"Cv"_s},       {u"kn_f"_s, u"Kn(F)"_s}, {u"ps"_s, u"Ps"_s},
+                {u"ax"_s, u"Ax"_s}, {u"wb_f"_s, u"Wb(F)"_s}, {u"bd_f"_s, u"Bd(F)"_s}};
+        for (const auto &[kind, code] : kinds) {
             const qint64 n = c.integer(kind);
             if (n == 0)
                 continue;
             const qint64 each = figure(c, u"scouting_"_s + kind);
             total += n * each;
-            parts << tr("%1 × %2 (%3)").arg(n).arg(each).arg(kind);
+            parts << tr("%1 × %2 (%3)").arg(n).arg(each).arg(code);
         }
         if (!c.boolean(u"general"_s)) {
             total += figure(c, u"scouting_no_general"_s);
