@@ -47,8 +47,7 @@ QTableWidgetItem *item(const QString &text, bool missing = false)
                 "Reeve::CharlemagnePanel",
                 "Not in the rules text Reeve has: enter it from your printed Region Control Table with the "
                 "step \"Region levy figure\" or \"Region's original religion\" in this panel (Region "
-                "Control Table figures), in the Tables panel, or with reeve-cli charlemagne FILE "
-                "region-levy REGION N"));
+                "Control Table figures), or in the Tables panel"));
     }
     return i;
 }
@@ -186,7 +185,7 @@ void CharlemagnePanel::fillRegions()
         noLevy += levy.isEmpty() ? 1 : 0;
         noReligion += original.isEmpty() && religion.isEmpty() ? 1 : 0;
         setRow(m_regions, int(i),
-               {item(l.id), item(l.attributes.value(u"control"_s).toString()),
+               {item(l.id), item(word(l.attributes.value(u"control"_s).toString())),
                 item(religion.isEmpty() ? (original.isEmpty() ? tr("not entered") : word(original))
                                         : word(religion),
                      religion.isEmpty() && original.isEmpty()),
@@ -198,8 +197,8 @@ void CharlemagnePanel::fillRegions()
             tr("The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 "
                "regions have no levy and %3 no religion. Enter them from your printed chart: choose "
                "\"Region levy figure\" or \"Region's original religion\" in the step picker (Region "
-               "Control Table figures), or run reeve-cli charlemagne FILE region-levy REGION N and "
-               "region-religion REGION RELIGION. Steps that need a figure stop and name it until then.")
+               "Control Table figures), or in the Tables panel. Steps that need a figure stop and name it "
+               "until then.")
                     .arg(noLevy)
                     .arg(regions.size())
                     .arg(noReligion));
