@@ -161,6 +161,13 @@ const LabelEntry kLabels[] = {
         {"ee", QT_TRANSLATE_NOOP("Reeve::StepChoices", "EE")},
         {"points", QT_TRANSLATE_NOOP("Reeve::StepChoices", "points")},
         {"zero", QT_TRANSLATE_NOOP("Reeve::StepChoices", "zero")},
+        {"combat", QT_TRANSLATE_NOOP("Reeve::StepChoices", "in combat only")},
+        {"contact", QT_TRANSLATE_NOOP("Reeve::StepChoices", "in contact")},
+        {"spy", QT_TRANSLATE_NOOP("Reeve::StepChoices", "by a Spy")},
+        {"vassalage-spy", QT_TRANSLATE_NOOP("Reeve::StepChoices", "by a vassalage spying")},
+        {"shown", QT_TRANSLATE_NOOP("Reeve::StepChoices", "shown by its owner")},
+        {"exchange", QT_TRANSLATE_NOOP("Reeve::StepChoices", "exchange")},
+        {"negate", QT_TRANSLATE_NOOP("Reeve::StepChoices", "cancel a marker")},
 };
 
 // Sides' names as the rules print them: shown as they are in every language (the glossary's
