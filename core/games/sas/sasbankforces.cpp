@@ -81,7 +81,8 @@ qint64 SasBank::buildUnits(qint64 sideId, const QString &type, int number, const
     SasBoard board(m_campaign);
     const Side side = CampaignReader(m_campaign.database()).side(sideId);
     const Unit force = board.force(sideId, type, number);
-    checkLabels(added, type == QLatin1StringView(kArmy) ? armyUnits() : fleetUnits(), force.name);
+    const QString name = SasBoard::shownName(force); // looked up before the lines (SasBoard::moveForce)
+    checkLabels(added, type == QLatin1StringView(kArmy) ? armyUnits() : fleetUnits(), name);
     if (total(added) == 0)
         throw Failure::badInput(
                 tr("Name the units to build: a count of 1 or more for at least one unit type."));
@@ -98,12 +99,11 @@ qint64 SasBank::buildUnits(qint64 sideId, const QString &type, int number, const
     ActionWriter writer(m_campaign.log());
     QJsonArray entries;
     SasBoard::writeCounts(writer, force, after);
-    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase,
-         tr("units for %1").arg(force.name));
+    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase, tr("units for %1").arg(name));
     // Public action: what was built stays off the log (the owner's card is secret); only the gold shows.
     return SasBoard::commit(writer, u"ledger.sas-build"_s,
                             tr("%1 builds units for %2 at %3 gold (Swords & Sails, phase 7)")
-                                    .arg(side.name, force.name)
+                                    .arg(side.name, name)
                                     .arg(cost),
                             {}, 0, {{u"entries"_s, entries}, {u"unit"_s, force.id}, {u"cost"_s, cost}});
 }
@@ -143,7 +143,8 @@ qint64 SasBank::raiseForce(qint64 sideId, const QString &type, const QString &lo
     for (auto it = units.cbegin(); it != units.cend(); ++it)
         if (it.value() > 0)
             attributes.insert(it.key(), it.value());
-    const QString name = (fleet ? tr("Fleet %1") : tr("Army %1")).arg(roman(number));
+    const QString stored = SasBoard::storedName(type, number); // English whatever the language (issue 25)
+    const QString name = SasBoard::shownName({0, sideId, location, type, stored, attributes, {}});
     ActionWriter writer(m_campaign.log());
     QJsonArray entries;
     const qint64 id = writer.nextId(u"units"_s);
@@ -151,7 +152,7 @@ qint64 SasBank::raiseForce(qint64 sideId, const QString &type, const QString &lo
                                {u"side_id"_s, sideId},
                                {u"location_id"_s, location},
                                {u"type"_s, type},
-                               {u"name"_s, name},
+                               {u"name"_s, stored},
                                {u"attributes"_s, SasBoard::jsonText(attributes)},
                                {u"status"_s, u"active"_s}});
     post(m_campaign, writer, entries, sideId, -creation, LedgerCategory::Purchase, tr("raising %1").arg(name));
@@ -307,9 +308,9 @@ qint64 SasBank::applyLosses(qint64 unitId, const QMap<QString, int> &losses, con
     SasBoard::writeCounts(writer, force, after);
     if (after.isEmpty())
         writer.update(u"units"_s, {{u"id"_s, force.id}}, {{u"status"_s, u"eliminated"_s}});
-    QString text = after.isEmpty()
-                           ? tr("%1 of %2 is destroyed").arg(force.name, owner)
-                           : tr("%1 of %2 loses %3").arg(force.name, owner, countsText(losses, allUnits()));
+    const QString name = SasBoard::shownName(force); // looked up before the line (SasBoard::moveForce)
+    QString text = after.isEmpty() ? tr("%1 of %2 is destroyed").arg(name, owner)
+                                   : tr("%1 of %2 loses %3").arg(name, owner, countsText(losses, allUnits()));
     if (!why.isEmpty())
         text += u" ("_s + why + u")"_s;
     return SasBoard::commit(writer, u"sas.losses"_s, text, {}, 0, {{u"lost"_s, countInputs(losses)}});
@@ -340,9 +341,10 @@ qint64 SasBank::captureShips(qint64 fromFleet, qint64 toFleet, const QMap<QStrin
     if (left.isEmpty())
         writer.update(u"units"_s, {{u"id"_s, from.id}}, {{u"status"_s, u"eliminated"_s}});
     SasBoard::writeCounts(writer, to, gained);
+    const QString winning = SasBoard::shownName(to), losing = SasBoard::shownName(from); // before the line
     return SasBoard::commit(writer, u"sas.capture"_s,
                             tr("%1 of %2 captures %3 from %4 of %5 (Swords & Sails, phase 6: fleet combat)")
-                                    .arg(to.name, winner, countsText(ships, fleetUnits()), from.name, loser),
+                                    .arg(winning, winner, countsText(ships, fleetUnits()), losing, loser),
                             {}, 0,
                             {{u"from"_s, from.id}, {u"to"_s, to.id}, {u"ships"_s, countInputs(ships)}});
 }

@@ -33,6 +33,7 @@ const QMap<QString, QString> &sideNames()
     return names;
 }
 
+// A force's name in the reader's language ("Armee II"), for the texts that name it.
 QString forceName(const QString &type, int number)
 {
     return (type == QLatin1StringView(kFleet) ? tr("Fleet %1") : tr("Army %1")).arg(roman(number));
@@ -45,6 +46,20 @@ void checkType(const QString &type)
 }
 
 } // namespace
+
+QString SasBoard::storedName(const QString &type, int number)
+{
+    // The English source of forceName's messages, whatever the language of the step (issue 25).
+    return (type == QLatin1StringView(kFleet) ? u"Fleet "_s : u"Army "_s) + roman(number);
+}
+
+QString SasBoard::shownName(const Unit &force)
+{
+    const int number = force.attributes.value(u"number"_s).toInt();
+    // A name stored otherwise (set up in German before names were stored in English: "Armee II",
+    // or renamed) stays as stored; the log reads "Armee II" back as its message (DataWords).
+    return force.name == storedName(force.type, number) ? forceName(force.type, number) : force.name;
+}
 
 QString factionOf(const Side &side)
 {
@@ -306,13 +321,14 @@ qint64 SasBoard::placeForce(qint64 sideId, const QString &type, int number, cons
                                {u"side_id"_s, sideId},
                                {u"location_id"_s, location},
                                {u"type"_s, type},
-                               {u"name"_s, forceName(type, number)},
+                               {u"name"_s, storedName(type, number)},
                                {u"attributes"_s, jsonText(attributes)},
                                {u"status"_s, u"active"_s}});
     if (unitId)
         *unitId = id;
-    Unit made{id, sideId, location, type, forceName(type, number), attributes, u"active"_s};
-    return commit(writer, u"sas.force"_s, tr("%1: %2 placed at %3").arg(owner.name, made.name, location),
+    Unit made{id, sideId, location, type, storedName(type, number), attributes, u"active"_s};
+    const QString name = shownName(made); // looked up before the line (moveForce)
+    return commit(writer, u"sas.force"_s, tr("%1: %2 placed at %3").arg(owner.name, name, location),
                   card(made), sideId, {{u"unit"_s, id}, {u"counts"_s, attributes}});
 }
 
@@ -323,9 +339,12 @@ qint64 SasBoard::moveForce(qint64 unitId, const QString &location)
     const Location to = reader.location(location);
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, force.id}}, {{u"location_id"_s, to.id}});
+    // The name is looked up before the line, so the log reads the line back as the line's message
+    // ("Armee I von England zieht …" reads alike as "Armee %1" around the rest: the later lookup wins).
+    const QString name = shownName(force);
     return commit(writer, u"unit.move"_s,
                   tr("%1's %2 moves to %3 (Swords & Sails, phase 5)")
-                          .arg(reader.side(force.sideId).name, force.name, to.id));
+                          .arg(reader.side(force.sideId).name, name, to.id));
 }
 
 Side SasBoard::side(const QString &name)
@@ -407,7 +426,7 @@ QString SasBoard::card(const Unit &force)
     const QString owner = CampaignReader(m_campaign.database()).side(force.sideId).name;
     const QMap<QString, int> map = counts(force);
     QString text = tr("%1 of %2 at %3: %4")
-                           .arg(force.name, owner, force.locationId, countsText(map, allUnits()));
+                           .arg(shownName(force), owner, force.locationId, countsText(map, allUnits()));
     const QString cargo = force.attributes.value(u"cargo"_s).toString();
     if (!cargo.isEmpty())
         text += tr(", carrying %1").arg(cargo);

@@ -46,9 +46,9 @@ struct Holdings
     int minorCities = 0; ///< trade and port cities (built or printed)
     int majorCities = 0; ///< capitals included
     int ports = 0;
-    int enemyCapitals = 0; ///< capitals of other factions this one controls
+    int enemyCapitals = 0;  ///< capitals of other factions this one controls
     QStringList capitalsOf; ///< whose capitals those are (side names), so a team can leave its allies' out
-    int armies = 0;        ///< active armies
+    int armies = 0;         ///< active armies
     int fleets = 0;
     QMap<QString, int> units; ///< unit label → count over all active forces
 };
@@ -114,6 +114,11 @@ public:
     /// The minor and major cities standing in \a territory.
     std::pair<int, int> cityCounts(const QString &territory);
     static QMap<QString, int> counts(const Unit &force);
+    /// The name a new force is stored under, in English whatever the language ("Army II", "Fleet I").
+    static QString storedName(const QString &type, int number);
+    /// \a force's name in the reader's language ("Armee II" for a stored "Army II"); a name stored
+    /// otherwise (a campaign set up in German before names were stored in English) as stored.
+    static QString shownName(const Unit &force);
     /// "Army II of England at Paris: 2 KN, 3 HC".
     QString card(const Unit &force);
 
@@ -127,7 +132,8 @@ public:
 
 private:
     /// Refuses cargo \a names on \a fleet beyond the capacity of all the fleets that carry them together.
-    void checkCarry(const QList<Unit> &group, const QHash<qint64, QStringList> &cargo, const QString &raiderReading);
+    void checkCarry(const QList<Unit> &group, const QHash<qint64, QStringList> &cargo,
+                    const QString &raiderReading);
 
     Campaign &m_campaign;
 };
