@@ -11,7 +11,14 @@ namespace Reeve {
 class RecordingPrompts : public UserPrompts
 {
 public:
-    void error(QWidget *, const QString &title, const QString &text) override { errors << title + QStringLiteral(": ") + text; }
+    void error(QWidget *, const QString &title, const QString &text) override
+    {
+        errors << title + QStringLiteral(": ") + text;
+    }
+    void information(QWidget *, const QString &title, const QString &text) override
+    {
+        informed << title + QStringLiteral(": ") + text;
+    }
     LockedChoice lockedFile(QWidget *, const QString &path) override
     {
         lockedAsked << path;
@@ -25,6 +32,7 @@ public:
     }
 
     QStringList errors;
+    QStringList informed;
     QStringList lockedAsked;
     QStringList pinAsked;
     std::optional<QString> pinAnswer; ///< what askPin answers (nothing: cancelled)

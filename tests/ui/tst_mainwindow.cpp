@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QClipboard>
@@ -44,6 +45,7 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase();
     void opensCampaign();
+    void followUpsAreListedWhole();
     void logFollowsEdits();
     void undoRedoSurviveRestart();
     void unitButtonsEditThroughTheLog();
@@ -109,6 +111,22 @@ void TestMainWindow::opensCampaign()
     QCOMPARE(QGuiApplication::clipboard()->text(), commitment);
     QVERIFY(w->logPanel()->model()->rowCount() > 10);
     QCOMPARE(w->logPanel()->model()->totalCount(), w->campaign()->log().lastSeq());
+}
+
+// The wizard's "still to do" list ran off the status bar at 1280×800: it is shown whole in a
+// message, and the status bar says how many (issue 24).
+void TestMainWindow::followUpsAreListedWhole()
+{
+    auto prompts = std::make_shared<RecordingPrompts>();
+    auto w = window(prompts);
+    w->showFollowUps({});
+    QVERIFY(prompts->informed.isEmpty());
+    const QString longOne = u"Normans draws 4 from the container once it can: the pool has no composition yet"_s;
+    w->showFollowUps({longOne, u"Vikings draws 3 from the container once it can: the same"_s});
+    QCOMPARE(prompts->informed.size(), 1);
+    QVERIFY(prompts->informed.first().contains(longOne));
+    QVERIFY(prompts->informed.first().contains(u"<li>Vikings draws 3"_s));
+    QCOMPARE(w->statusBar()->currentMessage(), u"Campaign created; 2 set-up steps still to do."_s);
 }
 
 void TestMainWindow::optionalRulesMenu()

@@ -28,6 +28,11 @@ void UserPrompts::error(QWidget *parent, const QString &title, const QString &te
     QMessageBox::warning(parent, title, text);
 }
 
+void UserPrompts::information(QWidget *parent, const QString &title, const QString &text)
+{
+    QMessageBox::information(parent, title, text);
+}
+
 std::optional<QString> UserPrompts::askPin(QWidget *parent, const QString &whose)
 {
     bool ok = false;
@@ -43,7 +48,7 @@ UserPrompts::LockedChoice UserPrompts::lockedFile(QWidget *parent, const QString
     QMessageBox box(QMessageBox::Question, tr("Campaign in use"),
                     tr("%1 is open in another Reeve window or process.\n\n"
                        "You can open it read-only to look at it, or cancel.")
-                        .arg(path),
+                            .arg(path),
                     QMessageBox::NoButton, parent);
     QPushButton *readOnly = box.addButton(tr("Open &read-only"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
@@ -55,7 +60,7 @@ UserPrompts::LockedChoice UserPrompts::lockedFile(QWidget *parent, const QString
 bool UserPrompts::confirm(QWidget *parent, const QString &title, const QString &text)
 {
     return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-        == QMessageBox::Yes;
+           == QMessageBox::Yes;
 }
 
 bool UserPrompts::attempt(QWidget *parent, const QString &what, const std::function<void()> &edit)

@@ -22,6 +22,8 @@ public:
     virtual ~UserPrompts();
 
     virtual void error(QWidget *parent, const QString &title, const QString &text);
+    /// Tells the user something worth reading whole (a list too long for the status bar).
+    virtual void information(QWidget *parent, const QString &title, const QString &text);
     /// Asks what to do with a campaign another Reeve process holds open.
     virtual LockedChoice lockedFile(QWidget *parent, const QString &path);
     /// Asks a yes/no question; returns true for yes.

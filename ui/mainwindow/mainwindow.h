@@ -58,6 +58,8 @@ public:
     bool openDemo();
     /// Shows \a campaign (just created); no session start is logged.
     void showCreatedCampaign(std::unique_ptr<Campaign> campaign);
+    /// After the wizard: the set-up steps Reeve could not take yet, listed whole in a message.
+    void showFollowUps(const QStringList &followUps);
     void closeCampaign();
 
     Campaign *campaign() const { return m_campaign.get(); }

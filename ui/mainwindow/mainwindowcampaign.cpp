@@ -28,6 +28,7 @@
 #include "preferences/preferences.h"
 #include "storage/database.h"
 #include "util/failure.h"
+#include "util/plural.h"
 #include "wizard/newcampaignwizard.h"
 
 namespace Reeve {
@@ -237,9 +238,26 @@ void MainWindow::newCampaign()
     wizard.setPrompts(m_prompts);
     if (wizard.exec() == QDialog::Accepted) {
         showCreatedCampaign(wizard.takeCampaign());
-        if (!wizard.followUps().isEmpty())
-            statusBar()->showMessage(tr("Still to do: %1").arg(wizard.followUps().join(u"; "_s)), 30000);
+        showFollowUps(wizard.followUps());
     }
+}
+
+void MainWindow::showFollowUps(const QStringList &followUps)
+{
+    if (followUps.isEmpty())
+        return;
+    // The list is shown whole: in the status bar it ran off the window at 1280×800 (issue 24).
+    const int n = int(followUps.size());
+    statusBar()->showMessage(Plural::text(tr("Campaign created; %n set-up step(s) still to do.", nullptr, n),
+                                          n),
+                             30000);
+    QStringList items;
+    for (const QString &f : followUps)
+        items << u"<li>"_s + f.toHtmlEscaped() + u"</li>"_s;
+    m_prompts->information(this, tr("Still to Do"),
+                           tr("<p>The campaign is created. Reeve could not yet take these steps of its "
+                              "set-up:</p><ul>%1</ul>")
+                                   .arg(items.join(QString())));
 }
 
 void MainWindow::openFile()
