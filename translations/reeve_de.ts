@@ -79,7 +79,7 @@
         <translation>, %1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+55"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+53"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
@@ -100,10 +100,11 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
-        <location filename="../core/games/1066/turn/troopspay.cpp" line="+213"/>
-        <location filename="../core/games/1066/turn/attrition.cpp" line="+156"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+211"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+234"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -123,8 +124,8 @@
         <location line="+32"/>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
-        <location line="+114"/>
-        <location line="+47"/>
+        <location line="+119"/>
+        <location line="+57"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
         <location line="+24"/>
@@ -393,12 +394,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+154"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+163"/>
         <location line="+50"/>
         <location line="+32"/>
         <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+337"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+342"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -1036,7 +1037,7 @@
         <translation>Heimat %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
@@ -1629,12 +1630,12 @@
         <location line="+69"/>
         <location line="+140"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
-        <location line="+111"/>
+        <location line="+170"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-282"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-287"/>
         <source>Season</source>
         <translation>Jahreszeit</translation>
     </message>
@@ -1654,7 +1655,7 @@
         <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-287"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-296"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Grenze</translation>
@@ -1866,9 +1867,9 @@
         <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+451"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+460"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
+        <location filename="../core/games/dba/dbaseasonend.cpp" line="-177"/>
         <source>Naval elements</source>
         <translation>Seeelemente</translation>
     </message>
@@ -1932,7 +1933,7 @@
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+437"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
@@ -1967,7 +1968,7 @@
         <translation>Der Sieger braucht einen Zug zur Erholung, bevor er weiterzieht oder Städte einnimmt.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-303"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-312"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Wer zuerst zieht</translation>
@@ -2003,7 +2004,7 @@
         <translation>Nation %1 würfelte am höchsten (%2) und zieht zuerst.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastorms.cpp" line="-113"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="-172"/>
         <source>Storm chance</source>
         <translation>Sturmchance</translation>
     </message>
@@ -2028,7 +2029,17 @@
         <translation>%1 Element %2, zweiter Würfel</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+56"/>
+        <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>naval</source>
         <translation>See</translation>
     </message>
@@ -2048,7 +2059,7 @@
         <translation>Mehr Generäle (%1) als %2 Elemente (%3).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
         <translation>Ein W6 pro Element, zwei pro berittenem Element: %1 See-, %2 Fuß- und %3 berittene Element(e) bei einer 1 verloren; %4 berittene Element(e) verloren nur ihre Pferde (eine einzelne 1).</translation>
     </message>
@@ -2073,9 +2084,28 @@
         <translation>%1 unbemannte Seeelement(e) werden vom Sturm zerstört.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none, as the transport rule lists no space for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one, as land elements left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation>Den überlebenden Schiffen fehlen %1 Elementplätze: Der Überschuss wird an einer befreundeten Küste an Land gezwungen, sonst auf See verloren (nehmen Sie dba.transport-space für Psiloi, Tross und leichte Reiterei).</translation>
+        <translation type="vanished">Den überlebenden Schiffen fehlen %1 Elementplätze: Der Überschuss wird an einer befreundeten Küste an Land gezwungen, sonst auf See verloren (nehmen Sie dba.transport-space für Psiloi, Tross und leichte Reiterei).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2114,12 +2144,67 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Every element rolling one die: psiloi, baggage and supply included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Of the foot: psiloi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half a space each; rolled after the other foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of the foot: baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One and a half spaces each; rolled last of the foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of the foot: supply elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolled after the psiloi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space of a supply element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Mounted elements</source>
         <translation>Berittene Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Of the mounted: light horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Generals in naval elements</source>
         <translation>Generäle in Seeelementen</translation>
     </message>
@@ -2135,11 +2220,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation>ein W100 pro Seezug, bis die Flotte erfasst wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (die Elemente der Generäle zuerst in jeder Gruppe); dann ein W6 für jeden General, dessen Element verloren ging</translation>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
+        <translation type="vanished">ein W100 pro Seezug, bis die Flotte erfasst wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (die Elemente der Generäle zuerst in jeder Gruppe); dann ein W6 für jeden General, dessen Element verloren ging</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>storm, sea move %1</source>
         <translation>Sturm, Seezug %1</translation>
     </message>
@@ -2159,7 +2248,7 @@
         <translation>In Seezug %1 von einem Sturm erfasst.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+102"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+111"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Seekontakt</translation>
@@ -2355,10 +2444,10 @@
         <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-350"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-359"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2367,7 +2456,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-119"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Wenn die Reihenfolge der Züge zählt, würfelt jede genannte Nation; die höchste zieht zuerst.</translation>
     </message>
@@ -2398,7 +2487,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+54"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+209"/>
@@ -2411,17 +2500,17 @@
         <translation>Armee</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-479"/>
         <location line="+16"/>
-        <location line="+281"/>
+        <location line="+290"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+112"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+113"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-526"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
     </message>
@@ -2468,7 +2557,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+51"/>
         <location line="+9"/>
         <location line="+384"/>
         <location line="+9"/>
@@ -2476,7 +2565,7 @@
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-452"/>
         <source>Voyage legs</source>
         <translation>Abschnitte der Seereise</translation>
     </message>
@@ -2526,7 +2615,7 @@
         <translation>Eine Route, die der Schiedsrichter zulässt, obwohl die gedruckte Liste sie nicht enthält.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
     </message>
@@ -3048,12 +3137,32 @@
         <translation type="vanished">Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-229"/>
         <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
         <translation>Segelabschnitte in Reihenfolge, durch Kommas getrennt: coastal, deep, route. Mit einer Armee an Bord fügt das Pult embark zuerst und disembark zuletzt hinzu (je ein halber Zug), wenn sie nicht aufgeführt sind. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Shipwrecked ashore in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shipwrecked first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The elements (&quot;Army: sp/o&quot;, or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general&apos;s own element last (Reeve&apos;s reading: the rule does not say which).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A general alone aboard</source>
         <translation>Ein General allein an Bord</translation>
     </message>
@@ -3261,7 +3370,7 @@
         <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+44"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+46"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
@@ -3456,7 +3565,7 @@
     </message>
     <message>
         <location line="-127"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-50"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-52"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
@@ -4412,17 +4521,32 @@
         <translation>Tatsächliche Punkte jedes Elements in der Reihenfolge, in der der Besitzer sie abgibt; wenn angegeben, sind die Punkte ihre Summe.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Share of a side&apos;s loss (hundredths of a point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Give at least one percentage.</source>
         <translation>Geben Sie mindestens einen Prozentsatz an.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1% of %2 points: %3 points.</source>
         <translation>%1% von %2 Punkten: %3 Punkte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
         <translation>Auf ganze Elemente aufgerundet: die ersten %1 Element(e), %2 Punkte (wo erlaubt, können stattdessen Herabstufungen angeboten werden).</translation>
     </message>
@@ -5729,7 +5853,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+81"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+83"/>
         <source>Reading</source>
         <translation>Lesart</translation>
     </message>
@@ -9532,7 +9656,7 @@
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+80"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+84"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -9623,8 +9747,6 @@
     </message>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+145"/>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="+72"/>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+90"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
     </message>
@@ -9772,7 +9894,7 @@
         <translation>%1 von %2 steht noch in %3: Die Schlacht wird vor der Belagerung geschlagen (tragen Sie zuerst ihre Verluste oder ihren Rückzug ein).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-113"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-115"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 führt den Zug an: Nennen Sie nur die Scharen, die mitgehen.</translation>
     </message>
@@ -9783,12 +9905,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>no place</source>
         <translation>kein Ort</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>%1 und %2 kämpfen auf verschiedenen Seiten.</translation>
@@ -9824,7 +9946,7 @@
         <translation>Der Bezirk, in den sie zieht (oder ihre eigene Heimat, um heimzuziehen).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kept from the main army</source>
         <translation>Von der Hauptarmee ferngehalten</translation>
     </message>
@@ -9834,7 +9956,7 @@
         <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: auf eigene Faust (on-their-own; die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder mit Scots, Irish und Picts (with-scots-irish-and-picts; auch diese Völker).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Go home</source>
         <translation>Heimziehen</translation>
     </message>
@@ -10190,12 +10312,12 @@
         <translation>%1 wird in der Gegenspionage-Runde zweimal genannt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Die Gegenspionage-Hände der Fraktionen sind versiegelt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+121"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Geben Sie entweder Würfel für einen neuen Belagerungswurf oder den protokollierten Wurf an (roll, points), nicht beides.</translation>
     </message>
@@ -10392,7 +10514,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-328"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-333"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -10585,7 +10707,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-210"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-212"/>
         <source>Band</source>
         <translation>Schar</translation>
     </message>
@@ -10597,7 +10719,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+144"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+146"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>Der Würfel (weggelassen: Reeve würfelt ihn).</translation>
     </message>
@@ -11200,7 +11322,7 @@
         <translation>Verteidiger zuerst (defender-first): §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); beliebig (any): Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+236"/>
         <source>the faces in the order the board asks for them</source>
         <translation>die Würfelseiten in der Reihenfolge, in der die Tafel sie verlangt</translation>
     </message>
@@ -11774,7 +11896,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ermittelt eine Rekrutierung (1066 §10.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/pillage.cpp" line="+45"/>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
         <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
         <translation>Die Plünderung summiert die Angriffsfaktoren im Feld: Tragen Sie den auf %1 (Einheit %2) gedruckten Angriffswert als &quot;attack&quot; ein (1066 §19.2).</translation>
     </message>
@@ -11829,17 +11951,17 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Die Beute von %1 ist sein Lehnswert, der nicht eingetragen ist: Geben Sie dem Feld sein aufgedrucktes &quot;feudal&quot;.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+28"/>
         <source>Pillage of %1: %2</source>
         <translation>Plünderung von %1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>%1 rolls to pillage (1066 §19.2)</source>
         <translation>%1 würfelt für eine Plünderung (1066 §19.2)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
         <translation>%1 plünderte %2: Lehns- und Futterwert 0 für den Rest des Spiels (1066 §19.2, §19.6)</translation>
     </message>
@@ -11859,7 +11981,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ist geschlossen, das Land einer Fraktion, die niemand spielt: Keine Fraktion im Spiel hält es, lassen Sie also seinen Inhaber weg.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/troopspay.cpp" line="-109"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="-108"/>
         <source>%1 has no force of five or more units in %2 to sell.</source>
         <translation>%1 hat in %2 keine Streitmacht von fünf oder mehr Einheiten zu verkaufen.</translation>
     </message>
@@ -11900,7 +12022,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../core/games/1066/turn/attrition.cpp" line="-106"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="-97"/>
         <source>%1 is neutral: a neutral power draws no markers.</source>
         <translation>%1 ist neutral: Eine neutrale Macht zieht keine Marker.</translation>
     </message>
@@ -11915,17 +12037,17 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>bought, buyers und prices gehören zusammen: ein Käufer (und ein Preis, wenn angegeben) für jedes gekaufte Feld.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
         <translation>Eine unbezahlte Streitmacht von %1 meutert (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>%1: %2 Lost: %3.</source>
         <translation>%1: %2 Verloren: %3.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
         <translation>%1 zahlte %2 Gold und übernahm die Kontrolle über eine unbezahlte Streitmacht von %3 (1066 §8.13)</translation>
     </message>
@@ -11990,17 +12112,17 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Attrition würfelt einen W6 für jedes der %1 Feld(er) oder Box(en), wo %2 zwei oder mehr Einheiten hat; %3 wurden eingegeben.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Attrition: %1</source>
         <translation>Attrition: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 rolls for attrition (1066 §8.13)</source>
         <translation>%1 würfelt für Attrition (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
         <translation>Attrition trifft %1: %2 verliert dort eine Einheit seiner Wahl, keinen König. Nennen Sie genau eine mit lose=[...] unter: %3 (die Würfel bleiben gleich, wenn der Schritt erneut gegeben wird).</translation>
     </message>
@@ -12015,12 +12137,12 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Gewürfelt für Stapel: %1; getroffen: %2; verloren: %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="-22"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+53"/>
         <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
         <translation>%1 hält %2 nicht zum Tauschen (so viele wie genannt): Ein Tausch bewegt Marker, die die Hand hält.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
         <translation>Marker werden in der Verhandlungsphase der Spielrunde getauscht; die Uhr steht bei %1.</translation>
     </message>
@@ -12040,24 +12162,34 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Nennen Sie die Marker, die die Hand wechseln: give=[...] von %1, take=[...] von %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
-        <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>%1 hielte %2 von höchstens %3: Es gibt zuerst %4 in den Vorrat zurück (reeve-cli container FILE return %1 KIND).</translation>
+        <location line="+18"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+40"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation type="vanished">%1 hielte %2 von höchstens %3: Es gibt zuerst %4 in den Vorrat zurück (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+12"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+117"/>
         <source>that hand</source>
         <translation>diese Hand</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 (returned to the pool first: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
         <translation>%1 und %2 haben Feldzugsmarker getauscht (1066 §8.12, §22.2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+12"/>
         <source>%1 gave %2: %3; received: %4</source>
         <translation>%1 gab %2: %3; erhalten: %4</translation>
@@ -12068,7 +12200,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 und %2 wickeln ihren Tausch ab</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-72"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-69"/>
         <source>%1 holds no Spy to play with the Oath.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 hält keinen Spy, um ihn mit dem Oath zu spielen.</translation>
@@ -12097,7 +12229,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 hält kein %2, das gewählt werden könnte.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>Oath of Fealty is played in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
         <translation>Oath of Fealty wird in der eigenen Feldzugsmarkerphase der Macht gespielt; die Uhr steht bei %1.</translation>
     </message>
@@ -12157,6 +12289,316 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <source>%1 lost %2 to the Oath of Fealty of %3</source>
         <translation>%1 verlor %2 durch den Oath of Fealty von %3</translation>
     </message>
+    <message>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit named there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 with %2</source>
+        <translation type="unfinished">%1 mit %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>summer</source>
+        <translation type="unfinished">Sommer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winter</source>
+        <translation type="unfinished">Winter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/rebellion.cpp" line="+99"/>
+        <source>%1 0 (pillaged)</source>
+        <translation type="unfinished">%1 (geplündert) {1 0 ?}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 0 (shared)</source>
+        <translation type="unfinished">%1 (geteilt) {1 0 ?}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square&apos;s &quot;feudal&quot; (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&quot;%1&quot; is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassalage marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
+        <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral&apos;s nor one&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player turn of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no player&apos;s turn (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no Assassin marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The Assassin&apos;s target is known to %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is eliminated by the Assassin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 survives the Assassin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/papal.cpp" line="+49"/>
+        <source>Papal Intervention is exchanged in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name the action marker taken from the pool: take=KIND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not an action marker: the exchange takes an action marker only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pool holds no %1 to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no %2 to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take goes with use=exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is neutral: a neutral power holds no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no Papal Intervention marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -12191,12 +12633,100 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Wiederholt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/log/actiongroup.cpp" line="+67"/>
+        <location filename="../core/log/actiongroup.cpp" line="+90"/>
         <source>%1 (one step of %n entries)</source>
         <translation>
             <numerusform>%1 (ein Schritt aus %n Eintrag)</numerusform>
             <numerusform>%1 (ein Schritt aus %n Einträgen)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Assassin1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
+        <source>Assassin</source>
+        <translation type="unfinished">Assassin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy&apos;s Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Leader</source>
+        <translation type="unfinished">Anführer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed enemy leader, by name or number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How he was revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A king assassinated</source>
+        <translation type="unfinished">Ein ermordeter König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Returned first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers the surviving leader&apos;s power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which plays the Assassin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled by a Spy of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled by a Papal Intervention of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 unless cancelled: a 6 eliminates the leader</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13448,7 +13978,7 @@ defence=2</translation>
         <translation>Nach der Schlacht (1066 §15.18–15.19)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>Season: %1, read from the clock (%2; 1066 §9.9). A summer battle lasts one turn longer.</source>
         <translation>Jahreszeit: %1, von der Uhr gelesen (%2; 1066 §9.9). Eine Sommerschlacht dauert eine Runde länger.</translation>
     </message>
@@ -13488,7 +14018,7 @@ Tragen Sie oben die auf den Spielstein gedruckten Werte ein und drücken Sie „
         <translation>Klicken Sie auf eine Einheit (oder bewegen Sie sich mit den Pfeiltasten zu ihr), um sie in die Felder des Schritts zu übernehmen: Bei einem Angriff greift eine Einheit der Partei am Zug an, eine feindliche Einheit ist ihr Ziel.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
         <translation>Einheiten der Kampagne im Feld der Schlacht (1066 §15.2–15.3)</translation>
     </message>
@@ -15225,17 +15755,15 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Ein Würfel je Reiter, der Reihe nach (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainfates.cpp" line="+74"/>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
-        <translation>%1 ist der erfasste Kriegsherr der %2, aber diese Kampagne sagt nicht, in welchem Jahr er gewählt wurde: Geben Sie leader_year=%3 an, wenn er dieses Jahr gewählt wurde, sonst wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+        <translation type="vanished">%1 ist der erfasste Kriegsherr der %2, aber diese Kampagne sagt nicht, in welchem Jahr er gewählt wurde: Geben Sie leader_year=%3 an, wenn er dieses Jahr gewählt wurde, sonst wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
-        <translation>%1 wurde %2 gewählt, nicht dieses Jahr (%3): Wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+        <translation type="vanished">%1 wurde %2 gewählt, nicht dieses Jahr (%3): Wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../core/games/britain/britainfates.cpp" line="+56"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
     </message>
@@ -15371,17 +15899,15 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Wie lange ein Häuptling, der zur anderen Partei überläuft, dort bleibt, was das Fragment nicht sagt: this-year (wie die anderen Schicksale) oder for-good.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>War leader&apos;s year</source>
-        <translation>Jahr des Kriegsherrn</translation>
+        <translation type="vanished">Jahr des Kriegsherrn</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
-        <translation>Nur für eine Kampagne, die es nicht erfasst: das Jahr, in dem der erfasste Kriegsherr gewählt wurde (es muss dieses Jahr sein; wird mit den Schicksalen erfasst).</translation>
+        <translation type="vanished">Nur für eine Kampagne, die es nicht erfasst: das Jahr, in dem der erfasste Kriegsherr gewählt wurde (es muss dieses Jahr sein; wird mit den Schicksalen erfasst).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
         <translation>Der Würfel des Kriegsherrn, einer je Schar der Reihe nach, dann noch einer je Schar, die mit ihm gleichauf liegt (weggelassen: Reeve würfelt sie).</translation>
     </message>
@@ -15409,7 +15935,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::Britain::BritainMainArmy</name>
     <message>
-        <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
+        <location filename="../core/games/britain/britainarmy.cpp" line="+50"/>
         <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
         <translation>von den Bezirken der Hauptarmee ferngehalten: Scharen auf eigene Faust, die Scoto-Iren und die Pikten (die weitere Lesart)</translation>
     </message>
@@ -15419,7 +15945,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>von den Bezirken der Hauptarmee ferngehalten: die Scharen, die nach einem Gleichstand auf eigene Faust ziehen (die wörtliche Lesart)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
         <translation>%1 zieht getrennt von der Hauptarmee und darf %2 nicht betreten, wo ein Teil der Armee von %3 steht (%4).</translation>
     </message>
@@ -15444,7 +15970,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Die Schar, mit Namen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
         <translation>%1 gehört zu den %2: Nur die angelsächsischen Häuptlinge würfeln gegen den Kriegsherrn.</translation>
     </message>
@@ -15454,7 +15980,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 kämpft jetzt für die %2 (ihr Häuptling hat die Partei gewechselt): Die %3 können sie nicht mehr allein aussenden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
     </message>
@@ -15479,7 +16005,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 hat dieses Jahr schon gegen den Kriegsherrn gewürfelt (%2).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 zieht dieses Jahr auf eigene Faust gegen den Feind, außerhalb der Bezirke der Hauptarmee (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15487,7 +16013,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::Britain::BritainMovement</name>
     <message>
-        <location filename="../core/games/britain/britainmovement.cpp" line="+134"/>
+        <location filename="../core/games/britain/britainmovement.cpp" line="+139"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
         <translatorcomment>glossary-exempt: draw, band</translatorcomment>
         <translation>Das Fragment sagt nicht, wie viel Bewegung eine Schar im Jahr hat (Dark Age Britain, STRATEGIC MOVEMENT: sie bewegt sich per Kartenziehung, die dem Fragment fehlt). Tragen Sie sie einmal ein: Tabelle britain.house-settings, Zeile 1, Spalte movement-points, im Tabellen-Fenster oder mit `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (eine CSV &quot;row,movement-points&quot;, dann &quot;1,N&quot;); oder geben Sie einer Schar ihre eigene mit movement=N des Schritts band.</translation>
@@ -15830,7 +16356,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 geplündert in %2; die nächste Welle wächst: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
@@ -15855,7 +16381,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>; das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmoves.cpp" line="+51"/>
+        <location filename="../core/games/britain/britainmoves.cpp" line="+52"/>
         <source> goes home to %1</source>
         <translation> geht heim nach %1</translation>
     </message>
@@ -15884,12 +16410,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location line="+1"/>
         <location line="+18"/>
         <location line="+108"/>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-181"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 verwendet %2 auf %3 (%4 verbraucht)%5</translation>
     </message>
@@ -15934,7 +16460,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 ist bereits daheim in %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>%1 joins %2 (move it with him: with=)</source>
         <translation>%1 schließt sich %2 an (bewegen Sie die Schar mit ihm: with=)</translation>
     </message>
@@ -16108,6 +16634,29 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location line="+4"/>
         <source>pillage</source>
         <translation>plündern</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainWarLeader</name>
+    <message>
+        <location filename="../core/games/britain/britainwarleader.cpp" line="+79"/>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished">%1 ist der erfasste Kriegsherr der %2, aber diese Kampagne sagt nicht, in welchem Jahr er gewählt wurde: Geben Sie leader_year=%3 an, wenn er dieses Jahr gewählt wurde, sonst wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished">%1 wurde %2 gewählt, nicht dieses Jahr (%3): Wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>War leader&apos;s year</source>
+        <translation type="unfinished">Jahr des Kriegsherrn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -17095,7 +17644,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Im Fenster: Der Reiter „Brett“ des Swords-and-Sails-Docks erfasst die Gebiete und Seezonen und stellt die Streitkräfte auf die Karten, die Schaltfläche „Gutschrift“ des Kassenbuch-Docks trägt das Startgold ein, und der Reiter „1 Einkommen“ des Docks hat „Erste Jahreszeit“ für die Eröffnungsjahreszeit.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+129"/>
         <source>New Campaign File</source>
         <translation>Neue Kampagnendatei</translation>
     </message>
@@ -17161,7 +17710,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CampaignTableModel</name>
     <message>
-        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+62"/>
+        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+63"/>
         <source>Attribute &quot;%1&quot;</source>
         <translation>Attribut „%1“</translation>
     </message>
@@ -17639,7 +18188,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+56"/>
         <source>stratagems are drawn</source>
         <translation>Kriegslisten werden gezogen</translation>
     </message>
@@ -17649,7 +18198,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 hat keine Einheit bei %2: Ein gezogener Anführer wird über befreundete Einheiten gesetzt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>leader_at=HEX, über einer ihrer Einheiten</translation>
@@ -17676,7 +18225,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>keine (none), Anführer (leader) oder Charlemagne (charlemagne: er zieht zwei mehr).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>A drawn leader goes to</source>
         <translation>Ein gezogener Anführer geht nach</translation>
     </message>
@@ -17716,7 +18265,17 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation type="vanished">%1 geht von %2 an %3 über (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-142"/>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 passes from %2 to %3 (%4)%5</source>
         <translation>%1 geht von %2 an %3 über (%4)%5</translation>
     </message>
@@ -19072,7 +19631,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+51"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+54"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Wessen Ansicht: Typ und Stärke einer verdeckten Stammes- oder neutralen Einheit sehen nur ihr Besitzer und der Spielleiter (die PIN einer Partei oder des Spielleiters wird abgefragt, wenn gesetzt)</translation>
     </message>
@@ -19117,7 +19676,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Weitere Schritte</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>Das Verhältnis (Aktion %1) ergibt Spalte %2: Der Schritt battle wird damit und mit denselben Streitkräften ausgefüllt; würfeln Sie, wenn Sie bereit sind.</translation>
     </message>
@@ -19127,7 +19686,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Öffnen Sie eine Charlemagne-Kampagne, um ihr Brett zu sehen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 — phase: %2%3</source>
         <translation>%1 – Phase: %2%3</translation>
     </message>
@@ -19147,12 +19706,16 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Das Brett</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+47"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
-        <translation>Nicht im Regeltext: Tragen Sie es aus der gedruckten Region Control Table ein (Reiter „Brett“, Werte der Regionen, oder das Tabellen-Fenster)</translation>
+        <translation type="vanished">Nicht im Regeltext: Tragen Sie es aus der gedruckten Region Control Table ein (Reiter „Brett“, Werte der Regionen, oder das Tabellen-Fenster)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
+        <source>Not in the rules text Reeve has: enter it from your printed Region Control Table with the step &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in this panel (Region Control Table figures), or in the Tables panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
@@ -19330,7 +19893,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Erfasst die Summe des Reichs für diese Runde (die Diagramme des Kassenbuch-Fensters)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Re&amp;gions</source>
         <translation>Re&amp;gionen</translation>
     </message>
@@ -19350,8 +19913,19 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Scha&amp;tz &amp;&amp; SP</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+29"/>
+        <location line="+32"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 regions have no levy and %3 no religion. Enter them from your printed chart: choose &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in the step picker (Region Control Table figures), or in the Tables panel. Steps that need a figure stop and name it until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <location line="+35"/>
         <location line="+3"/>
         <location line="+41"/>
@@ -19359,13 +19933,11 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>?</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+1"/>
         <source>missing</source>
-        <translation>fehlt</translation>
+        <translation type="vanished">fehlt</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-76"/>
         <source>port</source>
         <translation>Hafen</translation>
     </message>
@@ -19375,7 +19947,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-56"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-57"/>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>verdeckt</translation>
@@ -19422,6 +19994,14 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
         <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
         <translation>%1 baut in seiner Schatzkammer-Phase einen %2-Marker bei %3 (Charlemagne %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::ChartViews</name>
+    <message>
+        <location filename="../ui/charts/chartviews.cpp" line="+46"/>
+        <source>The charts cannot be shown: the chart library of this installation could not be loaded (%1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -21304,7 +21884,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::DbaDeskPanel</name>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="+107"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="+108"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
         <translation>Das Pult mit der PIN des Spielleiters öffnen…</translation>
     </message>
@@ -21333,7 +21913,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Falsche PIN: Das Pult bleibt geschlossen.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann ausgeführt werden.</translation>
     </message>
@@ -21364,33 +21944,47 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 ist kein JSON-Schritt und keine Liste von Schritten: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 of %2 step(s) from the file carried out; step %3 was refused.</source>
-        <translation>%1 von %2 Schritt(en) aus der Datei ausgeführt; Schritt %3 wurde abgelehnt.</translation>
+        <translation type="vanished">%1 von %2 Schritt(en) aus der Datei ausgeführt; Schritt %3 wurde abgelehnt.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
-        <translation>%1 Schritt(e) aus der Datei ausgeführt; das Ergebnis des letzten wird gezeigt.</translation>
+        <translation type="vanished">%1 Schritt(e) aus der Datei ausgeführt; das Ergebnis des letzten wird gezeigt.</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+32"/>
+        <location line="-9"/>
+        <location line="+36"/>
         <source>Steps to carry out</source>
         <translation>Auszuführende Schritte</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-176"/>
         <source>Carries out a file of steps (JSON) in order, each one action as if applied here; stops at the first refusal.</source>
         <translation>Führt eine Datei von Schritten (JSON) der Reihe nach aus, jeden als eine Aktion, als wäre er hier angewandt; hält bei der ersten Ablehnung an.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+132"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
         <translation>„%1“ als Aktion %2 angewandt; Bearbeiten &gt; Rückgängig nimmt den ganzen Schritt zurück.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 of %n step(s) from the file carried out; step %2 was refused.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n step(s) from the file carried out; the result of the last is shown.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>JSON-Schritte (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -22108,7 +22702,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Der schriftliche Befehl, den dieser Schritt ausführt: Sein Schicksal wird für seine Nation festgehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="-251"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="-267"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -22220,7 +22814,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
+        <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>%1 reist allein: Ein General ohne Elemente zieht nur durch befreundete Provinzen (DBA campaign, OF KINGS AND THINGS)</translation>
@@ -22251,15 +22850,15 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 verliert insgesamt %2%, aufgerundet auf %3 Element(e), in der aufgeführten Reihenfolge abgegeben: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
+        <location line="-12"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+208"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+202"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+215"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <location line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
@@ -22404,7 +23003,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1 erreichte %2 in %3 Zug/Zügen</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-15"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-17"/>
         <source>%1 drowned</source>
         <translation>%1 ertrank</translation>
     </message>
@@ -22413,12 +23012,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+272"/>
         <source>landing in %1&apos;s province</source>
         <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-295"/>
         <source>a supply unit</source>
         <translation>eine Versorgungseinheit</translation>
     </message>
@@ -22428,7 +23027,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>ein Trosselement</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
         <translation>%1 von %2 würfelte eine einzelne 1 und verlor seine Pferde: Der Schiedsrichter führt es als seinen Infanterietyp aus der Armeeliste weiter</translation>
     </message>
@@ -22444,7 +23043,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 überlebt und wechselt auf ein anderes Element</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)</source>
         <translation>Der Sturm nimmt die Elemente, die eine 1 würfelten: %1 (DBA campaign, Storms)</translation>
     </message>
@@ -22454,13 +23053,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 unbemannte Schiff(e) im Schlepp von %2 gehen verloren</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea; the rules do not say which, so the umpire removes them (DBA campaign, Storms)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
-        <translation>Den überlebenden Schiffen fehlt Platz für %1 Element(e) (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei): Elemente, die diesen Platz einnehmen, erleiden Schiffbruch, werden in einer befreundeten Küstenprovinz an Land getrieben oder gehen sonst auf See verloren; die Regeln sagen nicht, welche, daher entfernt sie der Schiedsrichter (DBA campaign, Storms)</translation>
+        <translation type="vanished">Den überlebenden Schiffen fehlt Platz für %1 Element(e) (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei): Elemente, die diesen Platz einnehmen, erleiden Schiffbruch, werden in einer befreundeten Küstenprovinz an Land getrieben oder gehen sonst auf See verloren; die Regeln sagen nicht, welche, daher entfernt sie der Schiedsrichter (DBA campaign, Storms)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>&quot;embark_reading&quot; is army (as written: only an army aboard takes the half moves) or any (a general alone takes them too).</source>
         <translation>„embark_reading“ ist army (wie geschrieben: Nur eine Armee an Bord braucht die halben Züge) oder any (auch ein General allein braucht sie).</translation>
     </message>
@@ -22485,33 +23083,38 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+108"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-58"/>
         <source>%1 (with %2)</source>
         <translation>%1 (mit %2)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>, caught by a storm</source>
         <translation>, von einem Sturm erfasst</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-211"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
+        <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>under way to %1, %2 move(s), landing at move %3</source>
         <translation>unterwegs nach %1, %2 Zug/Züge, Landung in Zug %3</translation>
     </message>
@@ -22527,17 +23130,32 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+216"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-215"/>
         <source>Carried out: %1%2</source>
         <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+78"/>
+        <source>%1 has lost every ship, and %2 is lost with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has lost every ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Lost at sea in a storm: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>auf See bis Zug %1, dann Landung in %2</translation>
     </message>
@@ -22557,7 +23175,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-213"/>
         <source>, after the season&apos;s last move</source>
         <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
@@ -22695,7 +23313,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 ist in %2 und %3 in %4: Eine Schlacht braucht beide in einer Provinz.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-96"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-91"/>
         <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
         <translation>%1 war nicht auf dem Tisch, als sich die Streitkräfte trafen (Table 2 ergab %2, und %3 war es): Nennen Sie diese Streitmacht für ihre Partei, und die anderen schließen sich ihr an, wie die Tabelle es erlaubt (%4)</translation>
     </message>
@@ -22735,7 +23353,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>jede Streitmacht von %1 verliert %2% ihrer eigenen Punkte, jeweils für sich aufgerundet (die andere Lesart einer Partei aus mehreren Streitkräften; %3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+265"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -22745,12 +23364,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 verlieren gemeinsam %2% ihrer Punkte, einmal aufgerundet auf %3 Element(e), reihum von jeder Streitmacht in ihrer aufgeführten Reihenfolge abgegeben: %4 (die Partei als eine Armee, die wörtliche Lesart; %5)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+64"/>
         <source>in the battle in %1</source>
         <translation>in der Schlacht in %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+35"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+36"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Abstrakte Schlacht in %1, %2 gegen %3 (%4 zu %5 Punkte, Table 3): %6% / %7%; %8. %9</translation>
     </message>
@@ -22784,9 +23403,19 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 siegte</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Table 3&apos;s general killed is taken as the side&apos;s commander, %1 of %2 (Reeve&apos;s reading: the text gives one general a side)</source>
         <translation>Der getötete General von Table 3 gilt als Befehlshaber der Partei, %1 von %2 (Lesart von Reeve: Der Text gibt einer Partei einen General)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The siege of %1 is lifted: %2 no longer besiege(s) the town (DBA campaign, After the Battle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 no longer besiege(s) the town of %1; the siege goes on with the others (DBA campaign, After the Battle).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
@@ -22814,7 +23443,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 belagern die Stadt gemeinsam: %2 Punkte als eine Partei (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+88"/>
         <source>%1 is captured</source>
         <translation>%1 ist gefangen</translation>
     </message>
@@ -22824,8 +23453,18 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Belagerung von %1 durch %2 (DBA campaign, Seiges): %3. %4</translation>
     </message>
     <message>
+        <location line="+48"/>
+        <source>%1&apos;s share of its besieging side&apos;s loss this season (%2 point(s) of the side&apos;s %3%, given up in turn from each army: the combined reading) is summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1&apos;s siege losses this season (%2% of its own points, each besieging army on its own: the other reading) are summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-55"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>die Stadt kapituliert, und %1 nimmt die Provinz</translation>
     </message>
@@ -22837,12 +23476,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-69"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-75"/>
         <source>Siege of %1: the town surrendered</source>
         <translation>Belagerung von %1: Die Stadt hat kapituliert</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-95"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-149"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
     </message>
@@ -22852,7 +23491,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 sticht in See: Landstreitkräfte können nur eine Flotte auf dem Strand angreifen (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-53"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-58"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>nach einer ganzen Jahreszeit Belagerung braucht sie zwei Würfel: den Wurf auf Table 3, dann den Kapitulationswurf (DBA campaign, Seiges)</translation>
     </message>
@@ -22863,7 +23502,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+47"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+52"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>kein Kapitulationswurf: Die Belagerung hat noch keine ganze Jahreszeit gedauert (DBA campaign, Seiges)</translation>
     </message>
@@ -22879,7 +23518,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 verbraucht %2 Versorgungseinheit(en)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+106"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Streitkräfte zerstreuen sich am Ende des Winters, nicht des %1 (%2).</translation>
     </message>
@@ -22914,22 +23553,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 überwinterte außerhalb einer befreundeten Stadt: %2% Zermürbung</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 zerstreut sich für den Winter in %2</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-274"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 ist unterversorgt (%2 nötig): %3% Zermürbung auf seine %4 unversorgten Element(e)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+130"/>
         <source>%1&apos;s siege losses this season (%2%) are summed with its attrition, not applied apart (DBA campaign, Calculating Troop Losses)</source>
         <translation>Die Belagerungsverluste von %1 in dieser Jahreszeit (%2%) werden mit der Zermürbung zusammengerechnet, nicht getrennt angewandt (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+69"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, kann nicht durch Zermürbung verloren gehen und überlebt; es kann seine Pferde verlieren, was der Schiedsrichter festhält (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22954,7 +23593,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>das Ende von %1 ist schon ermittelt: Versorgung und Zermürbung kommen einmal pro Jahreszeit; machen Sie es rückgängig, um es erneut zu ermitteln (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Ende des %1: Versorgung und Zermürbung, für jede Nation nur ihr und dem Schiedsrichter bekannt (DBA campaign, SUPPLY)</translation>
     </message>
@@ -23243,7 +23882,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Tischschlacht: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation>Seeelemente werden gebaut, nicht mit Truppen ausgehoben (dba.naval-elements).</translation>
     </message>
@@ -24336,11 +24975,66 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
         <translation>%1 kämpft abseits der Stadt und lässt dort weniger als vier EE zurück, aber %2 hat keinen General, der sie herausführt (%3)</translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
+        <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>%1 baggage element(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 is lost with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is shipwrecked and forced ashore in %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 are shipwrecked and lost at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (shipwrecked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 are shipwrecked and forced ashore in %3, as %4 without a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the elements shipwrecked are those the umpire named, then as the owner gives them up (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rule does not say which elements are shipwrecked: Reeve takes them as the owner gives them up, baggage first, then in turn from each army aboard in its listed order, a general&apos;s own element last; the umpire may name them (&quot;wrecked&quot;; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DbaUmpire::BattleSide</name>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-179"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-192"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
@@ -24641,7 +25335,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::EventKit1066</name>
     <message>
-        <location filename="../core/games/1066/turn/eventkit.cpp" line="+53"/>
+        <location filename="../core/games/1066/turn/eventkit.cpp" line="+58"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände); ein Ereignis wird angewandt, sobald es daraus gezogen ist.</translation>
     </message>
@@ -24649,6 +25343,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+3"/>
         <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
         <translation>Kein %1-Marker wartet darauf, angewandt zu werden: Er wird angewandt, wenn er aus dem Vorrat gezogen wird, im selben Spielerzug, einmal (ziehen Sie ihn zuerst; ein bereits angewandter wird bis zum nächsten Spielerzug beiseitegelegt).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation type="unfinished">Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
     </message>
 </context>
 <context>
@@ -25165,7 +25864,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
         <source>Procedures</source>
         <translation>Verfahren</translation>
     </message>
@@ -25180,7 +25879,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Kassenbuch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -25726,6 +26425,51 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+1"/>
         <source>Britain, STRATEGIC MOVEMENT</source>
         <translation>Britain, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <location filename="../core/log/datawords.cpp" line="+13"/>
+        <source>army</source>
+        <translation type="unfinished">Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">Flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leader</source>
+        <translation type="unfinished">Anführer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knight</source>
+        <translation type="unfinished">Ritter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field army</source>
+        <translation type="unfinished">Feldarmee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warrior host</source>
+        <translation type="unfinished">Kriegerschar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nomad horde</source>
+        <translation type="unfinished">Nomadenhorde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>militia</source>
+        <translation type="unfinished">Miliz</translation>
     </message>
 </context>
 <context>
@@ -26483,23 +27227,30 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::LedgerPanel</name>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+63"/>
         <source>Turn </source>
-        <translation>Runde </translation>
+        <translation type="vanished">Runde </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+67"/>
         <source>&amp;View as:</source>
         <translation>Ansicht &amp;für:</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
-        <translation>&lt;b&gt;Schatzkammer&lt;/b&gt; – diese Runde: %1</translation>
+        <translation type="vanished">&lt;b&gt;Schatzkammer&lt;/b&gt; – diese Runde: %1</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-4"/>
+        <source>The turn whose treasury is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation type="unfinished">R&amp;unde:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -26584,8 +27335,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <source>all categories</source>
         <translation>alle Kategorien</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Treasury&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+35"/>
         <source>%n entry(ies) shown, net %1</source>
         <translation>
             <numerusform>%n Eintrag gezeigt, netto %1</numerusform>
@@ -27555,7 +28311,7 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+231"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+232"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN des Spielleiters…</translation>
     </message>
@@ -27696,13 +28452,30 @@ port=true</translation>
         <source>Umpire &amp;PIN…</source>
         <translation>&amp;PIN des Schiedsrichters…</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Still to do: %1</source>
-        <translation>Noch zu tun: %1</translation>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Campaign created; %n set-up step(s) still to do.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Still to Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The campaign is created. Reeve could not yet take these steps of its set-up:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to do: %1</source>
+        <translation type="vanished">Noch zu tun: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Open Campaign</source>
         <translation>Kampagne öffnen</translation>
     </message>
@@ -27742,7 +28515,7 @@ port=true</translation>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+34"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+36"/>
         <source>Set Turn</source>
         <translation>Runde setzen</translation>
     </message>
@@ -27823,7 +28596,12 @@ port=true</translation>
         <translation>Reeve würfelt die Würfel des im Schritte-Fenster gezeigten Schritts und wendet ihn an</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
+        <source>Choose a step in this panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
         <translation>Wählen Sie im Schritte-Fenster einen Schritt und füllen Sie ihn aus, dann drücken Sie erneut %1.</translation>
     </message>
@@ -29223,12 +30001,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+248"/>
+        <location line="+410"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-409"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -29314,11 +30092,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <location line="+272"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-271"/>
         <source>Died</source>
         <translation>Gestorben</translation>
     </message>
@@ -29339,12 +30118,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+220"/>
+        <location line="+382"/>
         <source>Draws</source>
         <translation>Ziehungen</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-381"/>
         <source>Driven back</source>
         <translation>Zurückgedrängt</translation>
     </message>
@@ -29620,11 +30399,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <location line="+243"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-242"/>
         <source>Levies placed</source>
         <translation>Gestellte Aufgebote</translation>
     </message>
@@ -30266,12 +31046,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+215"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-214"/>
         <source>Total (exact)</source>
         <translation>Summe (genau)</translation>
     </message>
@@ -30297,12 +31077,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+207"/>
         <source>Troop points</source>
         <translation>Truppenpunkte</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-206"/>
         <source>Uncrewed ships lost</source>
         <translation>Verlorene unbemannte Schiffe</translation>
     </message>
@@ -30385,6 +31165,791 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Winners</source>
         <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies</source>
+        <translation type="unfinished">Verbündete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (arrivals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker</source>
+        <translation type="unfinished">Angreifer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacker&apos;s element equivalents lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s strength points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempt</source>
+        <translation type="unfinished">Versuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beaches offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Became belligerent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Besiegers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Borders</source>
+        <translation type="unfinished">Grenzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottled up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>British victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called to arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital</source>
+        <translation type="unfinished">Hauptstadt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castle destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties</source>
+        <translation type="unfinished">Verluste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation type="unfinished">Ursache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (conquest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation type="unfinished">Anzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted as zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation type="unfinished">Verteidiger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender&apos;s element equivalents lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s strength points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defending</source>
+        <translation type="unfinished">Verteidigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawing order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation type="unfinished">Elemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (embarking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feudal value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleets</source>
+        <translation type="unfinished">Flotten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force</source>
+        <translation type="unfinished">Streitmacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation type="unfinished">Von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned by the giver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison</source>
+        <translation type="unfinished">Besatzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison marches out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given</source>
+        <translation type="unfinished">Gegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Due cause</source>
+        <translation type="unfinished">Triftiger Grund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile moves</source>
+        <translation type="unfinished">Feindliche Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hulls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lands at move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading used (losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker&apos;s square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale test due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutinied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the beaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation type="unfinished">Besitzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation type="unfinished">Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square pillaged</source>
+        <translation type="unfinished">Feld geplündert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebels&apos; money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received</source>
+        <translation type="unfinished">Erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee&apos;s checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repulsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue</source>
+        <translation type="unfinished">Einnahmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule</source>
+        <translation type="unfinished">Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element equivalents sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides</source>
+        <translation type="unfinished">Parteien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy</source>
+        <translation type="unfinished">Spion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply</source>
+        <translation type="unfinished">Versorgung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain</source>
+        <translation type="unfinished">Gelände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation type="unfinished">Nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned by the taker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towns</source>
+        <translation type="unfinished">Städte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towns lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribute</source>
+        <translation type="unfinished">Tribut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribute (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation type="unfinished">Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation type="unfinished">Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waits to defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation type="unfinished">Warum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town works</source>
+        <translation type="unfinished">Stadtbauten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -30584,6 +32149,69 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+2"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::PapalIntervention1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/papal.cpp" line="+22"/>
+        <source>Papal Intervention</source>
+        <translation type="unfinished">Papal Intervention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays Papal Intervention outside the initiative: exchanged in one&apos;s own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that plays Papal Intervention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marker taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=exchange: the action marker picked from the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=negate: the power playing the marker cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -31528,12 +33156,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+5"/>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Resolve</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>Enter it in &amp;Tables</source>
         <translation>In &amp;Tabellen eintragen</translation>
     </message>
@@ -31558,7 +33186,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zeigt die Namen, die reeve-cli und seine Ausgabe --json für das Verfahren und jedes Ergebnisfeld verwenden</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -31588,7 +33216,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die fehlende Zelle im Tabellen-Fenster zeigen, damit Sie den Wert eintragen können</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation>Öffnen Sie eine Kampagne, um zu würfeln oder Würfel einzugeben: Jede Auflösung wird protokolliert. Die Chancen gehen auch ohne.</translation>
     </message>
@@ -31618,7 +33246,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Mit diesen Eingaben, in dieser Reihenfolge: %1.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Fill in %1 to see the odds.</source>
         <translation>Füllen Sie %1 aus, um die Chancen zu sehen.</translation>
     </message>
@@ -31762,6 +33390,54 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
         <translation>Ein Gold Point aus der Hand ernährt jede Einheit über dem Futterwert.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Rebellion1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/rebellion.cpp" line="+25"/>
+        <source>Rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A town two players occupy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassalage marker spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -32215,7 +33891,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ReportExporter</name>
     <message>
-        <location filename="../ui/ledger/reportexporter.cpp" line="+82"/>
+        <location filename="../ui/ledger/reportexporter.cpp" line="+58"/>
         <source>Preparing the report…</source>
         <translation>Der Bericht wird vorbereitet…</translation>
     </message>
@@ -32422,17 +34098,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::RuleTableModel</name>
     <message>
-        <location filename="../ui/tables/ruletablemodel.cpp" line="+79"/>
+        <location filename="../ui/tables/ruletablemodel.cpp" line="+86"/>
+        <source>roll %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Double-click or press F2 to enter a house figure.</source>
         <translation>Doppelklicken oder F2 drücken, um einen Hauswert einzutragen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Roll %1 (%2)</source>
         <translation>Wurf %1 (%2)</translation>
     </message>
@@ -32707,7 +34393,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+38"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+39"/>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
     </message>
@@ -32742,7 +34428,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat in dieser Jahreszeit schon %2 von %3 ausspioniert: ein Versuch pro Ziel (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseason.cpp" line="+32"/>
+        <location filename="../core/games/sas/sasseason.cpp" line="+33"/>
         <source>Diplomacy round</source>
         <translation>Diplomatierunde</translation>
     </message>
@@ -32797,7 +34483,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+83"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+89"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 ist auf See in %2: Eine Armee zieht mit der Flotte, die sie trägt, nicht von Seezone zu Seezone (bewegen Sie die Flotte).</translation>
@@ -32843,12 +34529,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 wird nicht von %2 oder einem Verbündeten gehalten: Eine Flotte legt nur in einem befreundeten Hafen an.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1 (across %2)</source>
         <translation>%1 (über %2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Name where %1 moves in To.</source>
         <translation>Nennen Sie in „Nach“, wohin %1 zieht.</translation>
     </message>
@@ -32858,7 +34544,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Flotte kann sich immer auf das Meer zurückziehen: Nennen Sie in „Nach“ die Seezone oder den befreundeten Hafen, wohin sich %1 zurückzieht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
         <translation>%1 kann sich nach %2 zurückziehen, Land neben %4, das %3 oder ein Verbündeter hält: Nennen Sie es in „Nach“. Eine Armee wird nur entfernt, wenn kein solches Gebiet an sie grenzt.</translation>
     </message>
@@ -33000,6 +34686,36 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+0"/>
         <source>Card seen</source>
         <translation>Gesehene Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasphasegate.cpp" line="+51"/>
+        <source>A retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>setup (the first season&apos;s first phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> and </source>
+        <translation type="unfinished"> und </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>phases %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> or </source>
+        <translation type="unfinished"> oder </translation>
     </message>
 </context>
 <context>
@@ -33143,18 +34859,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kein Gegenspion blieb ungenutzt.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbankforces.cpp" line="+13"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+14"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nennen Sie die zu bauenden Einheiten: eine Anzahl von 1 oder mehr für mindestens einen Einheitentyp.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+57"/>
+        <location line="+14"/>
+        <location line="+58"/>
         <source>units for %1</source>
         <translation>Einheiten für %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 baut Einheiten für %2 zu %3 Gold (Swords &amp; Sails, phase 7)</translation>
     </message>
@@ -33174,17 +34890,15 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine neue Streitmacht braucht mindestens eine Einheit: Eine leere gibt es nicht (Swords &amp; Sails, components).</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Fleet %1</source>
-        <translation>Flotte %1</translation>
+        <translation type="vanished">Flotte %1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Army %1</source>
-        <translation>Armee %1</translation>
+        <translation type="vanished">Armee %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>raising %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
@@ -33305,7 +35019,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Erbeutung</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 von %2 erbeutet %3 von %4 von %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
@@ -33314,7 +35028,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas::SasBoard</name>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+63"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+77"/>
         <source>A territory needs a name.</source>
         <translation>Ein Gebiet braucht einen Namen.</translation>
     </message>
@@ -33441,12 +35155,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 kann %2 %3 nicht halten (Einheiten: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: %2 placed at %3</source>
         <translation>%1: %2 bei %3 aufgestellt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
@@ -33540,20 +35254,25 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 grenzt nicht an sich selbst.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
         <translation>%1 grenzt an %2 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nothing recorded</source>
         <translation>nichts verzeichnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; no longer %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::Sas::SasMovement</name>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+20"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 gehört einer Fraktion, die niemand spielt: Nichts betritt es oder wird dort aufgestellt.</translation>
     </message>
@@ -33593,7 +35312,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%2 von %1 überquert %3 nach %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
         <translation>; %1 kontrolliert die Meerenge %2, daher kommt sie dort nicht ohne Schlacht hindurch (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
     </message>
@@ -33602,7 +35321,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -33703,6 +35422,39 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+41"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
         <translation>Die Befehle load von %1 bringen %2 Armeeeinheiten auf eine Ladefähigkeit von %3: Die Grenze gilt über alle beförderten Einheiten und alle Befehlszeilen (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasPhaseGate</name>
+    <message>
+        <location filename="../core/games/sas/sasphasegate.cpp" line="+49"/>
+        <source>&quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the clock stands at phase %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New armies and fleets are raised, and units built, in phase 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That part of the season is over: it comes again next season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish this phase and move the clock on to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 belongs to %2; %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -33821,7 +35573,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Fraktion ist in Team %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>Bündnis %1 ist aufgelöst: %2 punkten wieder allein (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
     </message>
@@ -33940,7 +35692,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist eine Meerenge zwischen %2 und %3, von %4 kontrolliert (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+68"/>
         <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
         <translation>Keine Fraktion kontrolliert %1: %2 überquert eine Meerenge ohne Flotte nur dort, wo %3 sie kontrolliert. Befördern Sie sie an Bord einer Flotte (erfassen Sie die Ladung der Flotte), oder erfassen Sie zuerst die Kontrolle von %3 über die Meerenge.</translation>
     </message>
@@ -34319,7 +36071,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>neutral</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>; by the fleets in it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>strait between %1</source>
         <translation>Meerenge zwischen %1</translation>
     </message>
@@ -34728,21 +36485,26 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 von %2 steht in %3, nicht in %4: Eine Armee belagert das Gebiet, in dem sie steht (bewegen Sie sie zuerst dorthin).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 already holds %2: a faction does not besiege its own land.</source>
         <translation>%1 hält %2 bereits: Eine Fraktion belagert ihr eigenes Land nicht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds %2 and is %3&apos;s ally in team %4: an ally&apos;s land is not besieged (break the alliance first, in phase 3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
+        <location line="+52"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+162"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -34893,7 +36655,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wie viele Einheiten dieses Typs die Armee verliert.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="-198"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-204"/>
         <source>The faction that acts.</source>
         <translation>Die handelnde Fraktion.</translation>
     </message>
@@ -34918,12 +36680,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wie viele</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Spy on a force</source>
         <translation>Eine Streitmacht ausspionieren</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
         <translation>Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und belastet sie mit dem Unterhalt ihrer Einheiten, mit der Aufschlüsselung bei jedem Eintrag im Kassenbuch. Alle Fraktionen rechnen zusammen in einer Aktion ab.</translation>
     </message>
@@ -34958,7 +36720,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wie viele Gegenspione sie kauft (0: keine).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
         <translation>Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion zahlt dafür (der erste der Jahreszeit ist für das Heilige Römische Reich frei), das Ziel setzt einen Gegenspion ein, falls es einen hat, und zwei Würfel entscheiden. Zahlung und Versuch sind eine Aktion; den Wurf und die gesehene Karte erfährt nur der Spion.</translation>
     </message>
@@ -34988,7 +36750,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die zwei Würfel des Spions; +3 gegen einen Gegenspion, bei 8 oder weniger sieht er die Karte.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Close the espionage phase</source>
         <translation>Die Spionagephase abschließen</translation>
     </message>
@@ -35019,12 +36781,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Verlustpunkte eines früher in dieser Jahreszeit für dieses Gebiet protokollierten, noch nicht verwendeten Belagerungswurfs; abgelehnt, wenn kein solcher Wurf sie ergab.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
         <translation>Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
         <translation>Eine neue Armee oder Flotte mit ihren ersten Einheiten: Der Gründungspreis steigt mit den Streitkräften, die die Fraktion schon hat. Armeen werden in Gebieten aufgestellt, die die Fraktion hält, Flotten in einem gehaltenen Gebiet mit Hafen oder auf See neben einem solchen.</translation>
     </message>
@@ -35034,20 +36796,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Handels- oder Hafenstadt in einem Gebiet, das die Fraktion hält, oder eine von einem Spieler gebaute kleine Stadt, die zu einer großen ausgebaut wird; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>The besieging faction.</source>
         <translation>Die belagernde Fraktion.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+111"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+31"/>
         <location line="+49"/>
         <source>Territory</source>
         <translation>Gebiet</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>Das belagerte Gebiet: das, in dem die Armee steht.</translation>
     </message>
@@ -35077,12 +36839,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wenn keine Punkte angegeben sind: ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt (der Bonus schwierigen Lands und von Hauptstädten kommt hinzu).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Build units</source>
         <translation>Einheiten bauen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Raise an army or fleet</source>
         <translation>Eine Armee oder Flotte aufstellen</translation>
     </message>
@@ -35286,7 +37048,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>Record what a place borders</source>
         <translation>Verzeichnen, woran ein Ort grenzt</translation>
     </message>
@@ -35347,7 +37109,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Erbeutende Fraktion</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-257"/>
         <source>The territory changing hands.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Das Gebiet, das den Besitzer wechselt.</translation>
@@ -35373,6 +37135,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht bewegen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival&apos;s), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
@@ -35383,7 +37150,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Rückzug nach einer Schlacht (Phase 6): Eine Armee fällt auf Land zurück, das ihre Fraktion oder ein Verbündeter hält, zusätzlich zu ihrem Zug.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
@@ -35392,34 +37159,43 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Das Gebiet oder die Seezone, in die sie zieht.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Die Ladung einer Flotte erfassen</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+120"/>
+        <location line="-122"/>
+        <location line="+130"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Ladefähigkeit des Kaperschiffs</translation>
     </message>
     <message>
-        <location line="-141"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach einer Schlacht ist nicht der Zug der Jahreszeit. Gesperrtes Land kann nicht betreten werden. Eine Armee überquert eine Meerenge ohne Flotte nur dort, wo ihre Fraktion sie kontrolliert, im Rahmen dessen, was ihre Flotten dort tragen; eine Flotte, die in eine von einer anderen Fraktion kontrollierte Meerenge einfährt, trifft dort auf eine Schlacht. Eine zurückweichende Armee ohne befreundetes Land neben sich wird entfernt: Lassen Sie „Nach“ leer.</translation>
+        <translation type="vanished">Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach einer Schlacht ist nicht der Zug der Jahreszeit. Gesperrtes Land kann nicht betreten werden. Eine Armee überquert eine Meerenge ohne Flotte nur dort, wo ihre Fraktion sie kontrolliert, im Rahmen dessen, was ihre Flotten dort tragen; eine Flotte, die in eine von einer anderen Fraktion kontrollierte Meerenge einfährt, trifft dort auf eine Schlacht. Eine zurückweichende Armee ohne befreundetes Land neben sich wird entfernt: Lassen Sie „Nach“ leer.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-129"/>
         <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
         <translation>Für eine Armee, die eine Meerenge ohne Flotte überquert: wie viele Armeeeinheiten ein Kaperschiff ihrer Flotten dort trägt, table (3) oder prose (2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Straits held by fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
         <translation>Das Gebiet oder die Seezone, wohin sie zieht; leer gelassen für eine zurückweichende Armee ohne befreundetes Gebiet neben sich, die entfernt wird.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
         <translation>Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit erfassten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Erfassen Sie sie als Meerenge.</translation>
     </message>
@@ -35516,7 +37292,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Fraktion, die die Schiffe verliert.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-131"/>
         <source>Team bonus reading</source>
         <translation>Lesart des Teambonus</translation>
     </message>
@@ -35636,7 +37412,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Würfel des Teams: A, B oder C.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Write sealed orders</source>
         <translation>Versiegelte Befehle schreiben</translation>
     </message>
@@ -35709,7 +37485,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasTimerPanel</name>
     <message>
-        <location filename="../ui/sas/sastimerpanel.cpp" line="+26"/>
+        <location filename="../ui/sas/sastimerpanel.cpp" line="+27"/>
         <source>Diplomacy (phase 3)</source>
         <translation>Diplomatie (Phase 3)</translation>
     </message>
@@ -35740,12 +37516,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>&amp;Start</source>
         <translation>S&amp;tart</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-126"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -35775,7 +37551,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nicht protokolliert: Öffnen Sie eine Kampagne von Swords &amp; Sails, um die Runden festzuhalten.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>Re&amp;sume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -36253,36 +38029,34 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+19"/>
+        <location line="-3"/>
+        <location line="+17"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+28"/>
+        <location line="-16"/>
+        <location line="+26"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-27"/>
         <source>Empire</source>
-        <translation>Reich</translation>
+        <translation type="vanished">Reich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tribal</source>
-        <translation>Stämme</translation>
+        <translation type="vanished">Stämme</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -36974,6 +38748,41 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>zero</source>
         <translation>null</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>in combat only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a vassalage spying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancel a marker</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::StepCommands</name>
@@ -37048,6 +38857,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Assassin</source>
+        <translation type="unfinished">Assassin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -37078,6 +38892,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
@@ -37100,6 +38919,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Storm</source>
         <translation>Sturm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storms</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37175,7 +38999,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+48"/>
+        <location filename="../ui/common/stepdock.cpp" line="+50"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>Der nächste Schritt, unter dem Teil der Runde, zu dem er gehört.</translation>
     </message>
@@ -37185,7 +39009,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Schri&amp;tt:</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+189"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Nichts kann geschrieben werden.</translation>
     </message>
@@ -37204,12 +39028,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-218"/>
         <source>Use &amp;dice entered</source>
         <translation>&amp;Eingegebene Würfel</translation>
     </message>
@@ -37229,7 +39053,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>Aktion %1 wurde rückgängig gemacht; ihr Ergebnis steht nicht mehr auf dem Brett.</translation>
     </message>
@@ -37283,12 +39107,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln und anwenden“, damit Reeve würfelt.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&amp;Apply</source>
         <translation>A&amp;nwenden</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
@@ -37451,7 +39275,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+139"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+187"/>
         <location line="+20"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
@@ -37477,7 +39301,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Ein graues Feld lässt es weg.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1*:</source>
         <translation>%1*:</translation>
     </message>
@@ -37487,7 +39311,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>separated by commas</source>
         <translation>durch Kommas getrennt</translation>
     </message>
@@ -37503,12 +39327,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>(nicht angegeben)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+42"/>
         <source>%1 no. %2</source>
         <translation>%1 Nr. %2</translation>
     </message>
@@ -37518,7 +39342,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -37526,7 +39350,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepResultView</name>
     <message>
-        <location filename="../ui/common/stepresultview.cpp" line="+65"/>
+        <location filename="../ui/common/stepresultview.cpp" line="+60"/>
+        <location line="+2"/>
+        <source>“%1”</source>
+        <translation type="unfinished">„%1“</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
         <translation>Noch kein Schritt: Füllen Sie ihn aus, prüfen Sie ihn und lassen Sie dann Reeve würfeln oder nehmen Sie die am Tisch gewürfelten Würfel.</translation>
     </message>
@@ -37567,17 +39397,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+93"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Logged as action %1.</source>
         <translation>Protokolliert als Aktion %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>Nothing was logged: the step changed nothing.</source>
         <translation>Nichts wurde protokolliert: Der Schritt hat nichts geändert.</translation>
     </message>
@@ -37602,7 +39432,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 – erledigt (Aktion %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Outcome —</source>
         <translation>Ergebnis –</translation>
     </message>
@@ -37742,6 +39572,54 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+0"/>
         <source>%1 no. %2</source>
         <translation>%1 Nr. %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Storms1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
+        <source>Storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral&apos;s as well as a player&apos;s, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Season</source>
+        <translation type="unfinished">Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only to override the clock&apos;s month (§9.9); the outcome says the season was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Units aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A king lost at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets&apos; numbers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -38930,12 +40808,37 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::TablesPanel</name>
     <message>
-        <location filename="../ui/tables/tablespanel.cpp" line="+60"/>
+        <location filename="../ui/tables/tablespanel.cpp" line="+62"/>
         <source>Generic</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>one result per roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d66 list (tens die, units die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>roll against a combat ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll against a differential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>roll against a column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
@@ -38945,7 +40848,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>CSV &amp;importieren…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Show the data&apos;s &amp;names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Stored as a house figure (action %1); Undo takes it back.</source>
         <translation>Als Hauswert gespeichert (Aktion %1); Rückgängig nimmt es zurück.</translation>
     </message>
@@ -38966,11 +40874,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Shows each table&apos;s id and its columns and values as a CSV file and the command line spell them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Read figures from a CSV file; changed figures become house figures (one undoable action)</source>
         <translation>Werte aus einer CSV-Datei lesen; geänderte Werte werden Hauswerte (eine rückgängig machbare Aktion)</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+75"/>
         <source>%n figure(s) still missing</source>
         <translation>
             <numerusform>%n Wert fehlt noch</numerusform>
@@ -38988,7 +40901,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Tabelle gewählt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -38998,17 +40911,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Kind: %1</source>
-        <translation>Art: %1</translation>
+        <location line="+106"/>
+        <source>Exported “%1” to %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Kind: %1</source>
+        <translation type="vanished">Art: %1</translation>
+    </message>
+    <message>
         <source>Columns: %1</source>
-        <translation>Spalten: %1</translation>
+        <translation type="vanished">Spalten: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-102"/>
         <source>%n figure(s) missing</source>
         <translation>
             <numerusform>%n Wert fehlt</numerusform>
@@ -39031,22 +40947,21 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Doppelklicken Sie auf eine Zelle oder drücken Sie F2, um einen Hauswert einzutragen; Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>Enter the missing figure for %1: type it and press Enter.</source>
         <translation>Tragen Sie den fehlenden Wert für %1 ein: eintippen und Eingabe drücken.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Exported %1 to %2.</source>
-        <translation>%1 nach %2 exportiert.</translation>
+        <translation type="vanished">%1 nach %2 exportiert.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -39190,17 +41105,21 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::TradeMarkers1066</name>
     <message>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+29"/>
         <source>Trade campaign markers</source>
         <translation>Feldzugsmarker tauschen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation>In der Verhandlungsphase tauschen zwei Spieler Feldzugsmarker von Hand zu Hand, oder einer gibt dem anderen Marker; nicht zwischen zwei Mächten eines Spielers. Nur die beiden und der Spielleiter lesen, was bewegt wurde; das öffentliche Protokoll sagt, dass sie getauscht haben.</translation>
+        <translation type="vanished">In der Verhandlungsphase tauschen zwei Spieler Feldzugsmarker von Hand zu Hand, oder einer gibt dem anderen Marker; nicht zwischen zwei Mächten eines Spielers. Nur die beiden und der Spielleiter lesen, was bewegt wurde; das öffentliche Protokoll sagt, dass sie getauscht haben.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Given</source>
         <translation>Gegeben</translation>
     </message>
@@ -39220,6 +41139,26 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Arten, die die zweite Macht zurückgibt, ein Eintrag je Marker; keiner bei einem Geschenk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First power returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second power returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The same for the second power.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39603,7 +41542,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UserPrompts</name>
     <message>
-        <location filename="../ui/common/userprompts.cpp" line="+34"/>
+        <location filename="../ui/common/userprompts.cpp" line="+39"/>
         <source>Private view</source>
         <translation>Private Ansicht</translation>
     </message>
@@ -39899,7 +41838,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <translation>Eine Kampagne 1066 im September, bereit zum Erkunden</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zuletzt geöffnete Kampagnen&lt;/b&gt;</translation>
     </message>

@@ -79,7 +79,7 @@
         <translation>, juega %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+55"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+53"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
@@ -100,10 +100,11 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
-        <location filename="../core/games/1066/turn/troopspay.cpp" line="+213"/>
-        <location filename="../core/games/1066/turn/attrition.cpp" line="+156"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+211"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+234"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -123,8 +124,8 @@
         <location line="+32"/>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
-        <location line="+114"/>
-        <location line="+47"/>
+        <location line="+119"/>
+        <location line="+57"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
         <location line="+24"/>
@@ -393,12 +394,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+154"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+163"/>
         <location line="+50"/>
         <location line="+32"/>
         <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+337"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+342"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
@@ -1036,7 +1037,7 @@
         <translation>propia %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
@@ -1629,12 +1630,12 @@
         <location line="+69"/>
         <location line="+140"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
-        <location line="+111"/>
+        <location line="+170"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-282"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-287"/>
         <source>Season</source>
         <translation>Estación</translation>
     </message>
@@ -1654,7 +1655,7 @@
         <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-287"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-296"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontera</translation>
@@ -1866,9 +1867,9 @@
         <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+451"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+460"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
+        <location filename="../core/games/dba/dbaseasonend.cpp" line="-177"/>
         <source>Naval elements</source>
         <translation>Elementos navales</translation>
     </message>
@@ -1932,7 +1933,7 @@
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+437"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
@@ -1967,7 +1968,7 @@
         <translation>El vencedor dedica un movimiento a recuperarse antes de seguir o de reducir ciudades.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-303"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-312"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Quién mueve primero</translation>
@@ -2003,7 +2004,7 @@
         <translation>La nación %1 obtuvo la tirada más alta (%2) y mueve primero.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastorms.cpp" line="-113"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="-172"/>
         <source>Storm chance</source>
         <translation>Probabilidad de tormenta</translation>
     </message>
@@ -2028,7 +2029,17 @@
         <translation>%1 elemento %2, segundo dado</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+56"/>
+        <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>naval</source>
         <translation>naval</translation>
     </message>
@@ -2048,7 +2059,7 @@
         <translation>Más generales (%1) que elementos %2 (%3).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
         <translation>Un d6 por elemento, dos por elemento montado: %1 elemento(s) naval(es), %2 a pie y %3 montado(s) perdidos con un 1; %4 elemento(s) montado(s) perdieron solo sus caballos (un solo 1).</translation>
     </message>
@@ -2073,9 +2084,28 @@
         <translation>%1 elemento(s) naval(es) sin tripulación quedan destruidos por la tormenta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none, as the transport rule lists no space for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one, as land elements left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation>A los barcos supervivientes les faltan %1 plaza(s) de elemento: el excedente es forzado a tierra en una costa amiga, o si no se pierde en el mar (use dba.transport-space para psiloi, bagaje y caballería ligera).</translation>
+        <translation type="vanished">A los barcos supervivientes les faltan %1 plaza(s) de elemento: el excedente es forzado a tierra en una costa amiga, o si no se pierde en el mar (use dba.transport-space para psiloi, bagaje y caballería ligera).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2114,12 +2144,67 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Every element rolling one die: psiloi, baggage and supply included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Of the foot: psiloi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half a space each; rolled after the other foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of the foot: baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One and a half spaces each; rolled last of the foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of the foot: supply elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolled after the psiloi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space of a supply element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Mounted elements</source>
         <translation>Elementos montados</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Of the mounted: light horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Generals in naval elements</source>
         <translation>Generales en elementos navales</translation>
     </message>
@@ -2135,11 +2220,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation>un d100 por movimiento en el mar hasta que la flota queda atrapada; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales en cada grupo); luego un d6 por cada general cuyo elemento se perdió</translation>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
+        <translation type="vanished">un d100 por movimiento en el mar hasta que la flota queda atrapada; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales en cada grupo); luego un d6 por cada general cuyo elemento se perdió</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>storm, sea move %1</source>
         <translation>tormenta, movimiento en el mar %1</translation>
     </message>
@@ -2159,7 +2248,7 @@
         <translation>Atrapada por una tormenta en el movimiento en el mar %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+102"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+111"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contacto naval</translation>
@@ -2355,10 +2444,10 @@
         <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-350"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-359"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2367,7 +2456,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-119"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Cuando importa el orden de movimiento, cada nación indicada tira un dado; la más alta mueve primero.</translation>
     </message>
@@ -2398,7 +2487,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+54"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+209"/>
@@ -2411,17 +2500,17 @@
         <translation>Ejército</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-479"/>
         <location line="+16"/>
-        <location line="+281"/>
+        <location line="+290"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+112"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+113"/>
         <source>To</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-526"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
     </message>
@@ -2468,7 +2557,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+51"/>
         <location line="+9"/>
         <location line="+384"/>
         <location line="+9"/>
@@ -2476,7 +2565,7 @@
         <translation>Flota</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-452"/>
         <source>Voyage legs</source>
         <translation>Tramos de la travesía</translation>
     </message>
@@ -2526,7 +2615,7 @@
         <translation>Una ruta que el árbitro permite aunque la lista impresa no la incluya.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
     </message>
@@ -3048,12 +3137,32 @@
         <translation type="vanished">Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-229"/>
         <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
         <translation>Tramos de navegación por orden, separados por comas: coastal, deep, route. Con un ejército a bordo, la mesa añade embark al principio y disembark al final (medio movimiento cada uno) si no están en la lista. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Shipwrecked ashore in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shipwrecked first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The elements (&quot;Army: sp/o&quot;, or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general&apos;s own element last (Reeve&apos;s reading: the rule does not say which).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A general alone aboard</source>
         <translation>Un general solo a bordo</translation>
     </message>
@@ -3262,7 +3371,7 @@
         <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+44"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+46"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
@@ -3457,7 +3566,7 @@
     </message>
     <message>
         <location line="-127"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-50"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-52"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
@@ -4413,17 +4522,32 @@
         <translation>Puntos reales de cada elemento en el orden en que los entrega el propietario; si se indican, los puntos son su suma.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Share of a side&apos;s loss (hundredths of a point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Give at least one percentage.</source>
         <translation>Indique al menos un porcentaje.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1% of %2 points: %3 points.</source>
         <translation>El %1% de %2 puntos: %3 puntos.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
         <translation>Redondeado hacia arriba a elementos enteros: los primeros %1 elemento(s), %2 puntos (donde se permita, pueden ofrecerse degradaciones en su lugar).</translation>
     </message>
@@ -5725,7 +5849,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+81"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+83"/>
         <source>Reading</source>
         <translation>Lectura</translation>
     </message>
@@ -9525,7 +9649,7 @@
         <translation>como máximo %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+80"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+84"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -9616,8 +9740,6 @@
     </message>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+145"/>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="+72"/>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+90"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
     </message>
@@ -9765,7 +9887,7 @@
         <translation>%1 de %2 sigue en %3: la batalla se libra antes del asedio (registre primero sus pérdidas o su retirada).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-113"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-115"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 encabeza el movimiento: nombre solo las bandas que van con ella.</translation>
     </message>
@@ -9776,12 +9898,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>no place</source>
         <translation>ningún lugar</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 y %2 combaten en bandos opuestos.</translation>
     </message>
@@ -9816,7 +9938,7 @@
         <translation>El distrito en que entra (o su propia patria, para volver a casa).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kept from the main army</source>
         <translation>Apartadas del ejército principal</translation>
     </message>
@@ -9826,7 +9948,7 @@
         <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: por su cuenta (on-their-own; las palabras del fragmento: los jefes que empataron y sacaron 5-6) o con Scots, Irish y Picts (with-scots-irish-and-picts; también esos pueblos).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Go home</source>
         <translation>Volver a casa</translation>
     </message>
@@ -10182,12 +10304,12 @@
         <translation>%1 aparece dos veces en la ronda de contraespionaje.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Las manos de contraespionaje de las facciones están selladas (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+121"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Indique o bien dados para una nueva tirada de asedio o bien la tirada registrada (roll, points), no ambas cosas.</translation>
     </message>
@@ -10384,7 +10506,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-328"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-333"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
@@ -10577,7 +10699,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-210"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-212"/>
         <source>Band</source>
         <translation>Banda</translation>
     </message>
@@ -10589,7 +10711,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+144"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+146"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>El dado (si se omite, Reeve lo tira).</translation>
     </message>
@@ -11192,7 +11314,7 @@
         <translation>primero el defensor (defender-first): §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); cualquiera (any): los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+236"/>
         <source>the faces in the order the board asks for them</source>
         <translation>las caras en el orden en que las pide el tablero</translation>
     </message>
@@ -11766,7 +11888,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 resuelve un reclutamiento (1066 §10.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/pillage.cpp" line="+45"/>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
         <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
         <translation>El saqueo suma los factores de ataque de la casilla: introduzca el valor de ataque impreso en %1 (unidad %2) como «attack» (1066 §19.2).</translation>
     </message>
@@ -11821,17 +11943,17 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>El botín de %1 es su valor feudal, que no está introducido: indique el «feudal» impreso de la casilla.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+28"/>
         <source>Pillage of %1: %2</source>
         <translation>Saqueo de %1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>%1 rolls to pillage (1066 §19.2)</source>
         <translation>%1 tira para saquear (1066 §19.2)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
         <translation>%1 saqueó %2: valores feudal y de forraje 0 el resto de la partida (1066 §19.2, §19.6)</translation>
     </message>
@@ -11851,7 +11973,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 está cerrado, la tierra de una facción que nadie juega: ninguna facción en juego lo tiene, así que omita su poseedor.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/troopspay.cpp" line="-109"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="-108"/>
         <source>%1 has no force of five or more units in %2 to sell.</source>
         <translation>%1 no tiene en %2 ninguna fuerza de cinco o más unidades que vender.</translation>
     </message>
@@ -11892,7 +12014,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../core/games/1066/turn/attrition.cpp" line="-106"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="-97"/>
         <source>%1 is neutral: a neutral power draws no markers.</source>
         <translation>%1 es neutral: una potencia neutral no saca marcadores.</translation>
     </message>
@@ -11907,17 +12029,17 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>bought, buyers y prices van juntos: un comprador (y un precio, si se da) por cada casilla comprada.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
         <translation>Una fuerza impagada de %1 se amotina (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>%1: %2 Lost: %3.</source>
         <translation>%1: %2 Perdidas: %3.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
         <translation>%1 pagó %2 de oro y tomó el control de una fuerza impagada de %3 (1066 §8.13)</translation>
     </message>
@@ -11982,17 +12104,17 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Attrition tira un d6 por cada una de las %1 casilla(s) o recuadro(s) donde %2 tiene dos o más unidades; se introdujeron %3.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Attrition: %1</source>
         <translation>Attrition: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 rolls for attrition (1066 §8.13)</source>
         <translation>%1 tira por Attrition (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
         <translation>Attrition golpea %1: %2 pierde allí una unidad de su elección, no un rey. Nombre exactamente una con lose=[...] entre: %3 (los dados siguen siendo los mismos cuando se vuelve a dar el paso).</translation>
     </message>
@@ -12007,12 +12129,12 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Pilas por las que se tiró: %1; alcanzadas: %2; perdidas: %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="-22"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+53"/>
         <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
         <translation>%1 no tiene %2 para intercambiar (tantos como se nombran): un intercambio mueve marcadores que tiene la mano.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
         <translation>Los marcadores se intercambian en la fase de negociaciones del turno de juego; el reloj está en %1.</translation>
     </message>
@@ -12032,24 +12154,34 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Nombre los marcadores que cambian de manos: give=[...] de %1, take=[...] de %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
-        <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>%1 tendría %2 de un máximo de %3: primero devuelve %4 a la reserva (reeve-cli container FILE return %1 KIND).</translation>
+        <location line="+18"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+40"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation type="vanished">%1 tendría %2 de un máximo de %3: primero devuelve %4 a la reserva (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+12"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+117"/>
         <source>that hand</source>
         <translation>esa mano</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 (returned to the pool first: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
         <translation>%1 y %2 intercambiaron marcadores de campaña (1066 §8.12, §22.2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+12"/>
         <source>%1 gave %2: %3; received: %4</source>
         <translation>%1 dio a %2: %3; recibió: %4</translation>
@@ -12060,7 +12192,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 y %2 cierran su intercambio</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-72"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-69"/>
         <source>%1 holds no Spy to play with the Oath.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 no tiene ningún marcador Spy que jugar con el Oath.</translation>
@@ -12089,7 +12221,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 no tiene ningún %2 que elegir.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>Oath of Fealty is played in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
         <translation>Oath of Fealty se juega en la propia fase de marcadores de campaña de la potencia; el reloj está en %1.</translation>
     </message>
@@ -12149,6 +12281,316 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <source>%1 lost %2 to the Oath of Fealty of %3</source>
         <translation>%1 perdió %2 ante el Oath of Fealty de %3</translation>
     </message>
+    <message>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit named there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 with %2</source>
+        <translation type="unfinished">%1 con %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>summer</source>
+        <translation type="unfinished">verano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winter</source>
+        <translation type="unfinished">invierno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/rebellion.cpp" line="+99"/>
+        <source>%1 0 (pillaged)</source>
+        <translation type="unfinished">%1 (saqueada) {1 0 ?}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 0 (shared)</source>
+        <translation type="unfinished">%1 (compartida) {1 0 ?}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square&apos;s &quot;feudal&quot; (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&quot;%1&quot; is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassalage marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
+        <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral&apos;s nor one&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player turn of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no player&apos;s turn (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no Assassin marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The Assassin&apos;s target is known to %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is eliminated by the Assassin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 survives the Assassin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/papal.cpp" line="+49"/>
+        <source>Papal Intervention is exchanged in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name the action marker taken from the pool: take=KIND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not an action marker: the exchange takes an action marker only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pool holds no %1 to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no %2 to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take goes with use=exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is neutral: a neutral power holds no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no Papal Intervention marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -12183,12 +12625,100 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Rehecho: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/log/actiongroup.cpp" line="+67"/>
+        <location filename="../core/log/actiongroup.cpp" line="+90"/>
         <source>%1 (one step of %n entries)</source>
         <translation>
             <numerusform>%1 (un paso de %n entrada)</numerusform>
             <numerusform>%1 (un paso de %n entradas)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Assassin1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
+        <source>Assassin</source>
+        <translation type="unfinished">Assassin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy&apos;s Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Leader</source>
+        <translation type="unfinished">Líder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed enemy leader, by name or number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How he was revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A king assassinated</source>
+        <translation type="unfinished">Un rey asesinado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Returned first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers the surviving leader&apos;s power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which plays the Assassin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled by a Spy of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled by a Papal Intervention of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 unless cancelled: a 6 eliminates the leader</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13440,7 +13970,7 @@ defence=2</translation>
         <translation>Después de la batalla (1066 §15.18–15.19)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>Season: %1, read from the clock (%2; 1066 §9.9). A summer battle lasts one turn longer.</source>
         <translation>Estación: %1, leída del reloj (%2; 1066 §9.9). Una batalla de verano dura un turno más.</translation>
     </message>
@@ -13480,7 +14010,7 @@ Introduzca los valores impresos en la ficha de arriba y pulse Aplicar; luego «%
         <translation>Haga clic en una unidad (o muévase hasta ella con las flechas) para ponerla en los campos del paso: en un ataque, una unidad del bando que juega ataca y una unidad enemiga es su objetivo.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
         <translation>Unidades de la campaña en la casilla de la batalla (1066 §15.2–15.3)</translation>
     </message>
@@ -15218,17 +15748,15 @@ valor impreso de una ficha aún por introducir.
         <translation>Un dado por jinete, en orden (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainfates.cpp" line="+74"/>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
-        <translation>%1 es el caudillo registrado de los %2, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
+        <translation type="vanished">%1 es el caudillo registrado de los %2, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
-        <translation>%1 fue elegido en %2, no este año (%3): elija primero el caudillo de este año (war-leader).</translation>
+        <translation type="vanished">%1 fue elegido en %2, no este año (%3): elija primero el caudillo de este año (war-leader).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../core/games/britain/britainfates.cpp" line="+56"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
     </message>
@@ -15364,17 +15892,15 @@ valor impreso de una ficha aún por introducir.
         <translation>Cuánto tiempo se queda en el otro bando un jefe que se pasa a él, cosa que el fragmento no dice: este año (this-year, como los demás destinos) o para siempre (for-good).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>War leader&apos;s year</source>
-        <translation>Año del caudillo</translation>
+        <translation type="vanished">Año del caudillo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
-        <translation>Solo para una campaña que no lo registra: el año en que fue elegido el caudillo registrado (debe ser este año; se registra con los destinos).</translation>
+        <translation type="vanished">Solo para una campaña que no lo registra: el año en que fue elegido el caudillo registrado (debe ser este año; se registra con los destinos).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
         <translation>El dado del caudillo, uno por banda en orden y después uno más por cada banda igualada con él (si se omiten, Reeve los tira).</translation>
     </message>
@@ -15402,7 +15928,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::Britain::BritainMainArmy</name>
     <message>
-        <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
+        <location filename="../core/games/britain/britainarmy.cpp" line="+50"/>
         <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
         <translation>mantenidas fuera de los distritos del ejército principal: las bandas que van por su cuenta, los Scots-Irish y los Picts (la lectura amplia)</translation>
     </message>
@@ -15412,7 +15938,7 @@ valor impreso de una ficha aún por introducir.
         <translation>mantenidas fuera de los distritos del ejército principal: las bandas que hacen campaña por su cuenta tras un empate (la lectura literal)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
         <translation>%1 hace campaña aparte del ejército principal y no puede entrar en %2, donde está parte del ejército de %3 (%4).</translation>
     </message>
@@ -15437,7 +15963,7 @@ valor impreso de una ficha aún por introducir.
         <translation>La banda, por su nombre.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
         <translation>%1 pertenece a los %2: solo los jefes anglosajones tiran contra el caudillo.</translation>
     </message>
@@ -15447,7 +15973,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 combate ahora por los %2 (su jefe cambió de bando): ya no corresponde a los %3 enviarla por su cuenta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
     </message>
@@ -15472,7 +15998,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 ya tiró contra el caudillo este año (%2).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 hace campaña por su cuenta contra el enemigo este año, fuera de los distritos del ejército principal (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15480,7 +16006,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::Britain::BritainMovement</name>
     <message>
-        <location filename="../core/games/britain/britainmovement.cpp" line="+134"/>
+        <location filename="../core/games/britain/britainmovement.cpp" line="+139"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
         <translation>El fragmento no dice cuánto movimiento tiene una banda en un año (Dark Age Britain, STRATEGIC MOVEMENT: se mueve por extracción de cartas, que falta en el fragmento). Introdúzcalo una vez: tabla britain.house-settings, fila 1, columna movement-points, en el panel Tablas o con `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (un CSV &quot;row,movement-points&quot; y después &quot;1,N&quot;); o dé a una banda el suyo propio con movement=N del paso band.</translation>
     </message>
@@ -15822,7 +16348,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 saqueado en %2; la siguiente oleada crece: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
@@ -15847,7 +16373,7 @@ valor impreso de una ficha aún por introducir.
         <translation>; la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmoves.cpp" line="+51"/>
+        <location filename="../core/games/britain/britainmoves.cpp" line="+52"/>
         <source> goes home to %1</source>
         <translation> vuelve a casa, a %1</translation>
     </message>
@@ -15876,12 +16402,12 @@ valor impreso de una ficha aún por introducir.
         <location line="+1"/>
         <location line="+18"/>
         <location line="+108"/>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-181"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 gasta %2 en %3 (%4 gastado)%5</translation>
     </message>
@@ -15926,7 +16452,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 ya está en casa, en %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>%1 joins %2 (move it with him: with=)</source>
         <translation>%1 se une a %2 (muévala con él: with=)</translation>
     </message>
@@ -16100,6 +16626,29 @@ valor impreso de una ficha aún por introducir.
         <location line="+4"/>
         <source>pillage</source>
         <translation>saquean</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainWarLeader</name>
+    <message>
+        <location filename="../core/games/britain/britainwarleader.cpp" line="+79"/>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished">%1 es el caudillo registrado de los %2, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished">%1 fue elegido en %2, no este año (%3): elija primero el caudillo de este año (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>War leader&apos;s year</source>
+        <translation type="unfinished">Año del caudillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -17086,7 +17635,7 @@ valor impreso de una ficha aún por introducir.
         <translation>En la ventana: la pestaña Tablero del panel Swords and Sails registra los territorios y las zonas marítimas y coloca las fuerzas en las cartas, el botón Abono del panel Libro de cuentas introduce el oro inicial, y la pestaña 1 Ingresos del panel tiene «Primera estación» para la estación inicial.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+129"/>
         <source>New Campaign File</source>
         <translation>Nuevo archivo de campaña</translation>
     </message>
@@ -17152,7 +17701,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CampaignTableModel</name>
     <message>
-        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+62"/>
+        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+63"/>
         <source>Attribute &quot;%1&quot;</source>
         <translation>Atributo «%1»</translation>
     </message>
@@ -17630,7 +18179,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Quitar el marcador en lugar de colocarlo.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+56"/>
         <source>stratagems are drawn</source>
         <translation>se sacan estratagemas</translation>
     </message>
@@ -17640,7 +18189,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades amigas.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>leader_at=HEX, sobre una de sus unidades</translation>
@@ -17667,7 +18216,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>ninguno (none), líder (leader) o Charlemagne (charlemagne: saca dos más).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>A drawn leader goes to</source>
         <translation>Un líder sacado va a</translation>
     </message>
@@ -17707,7 +18256,17 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation type="vanished">%1 pasa de %2 a %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-142"/>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 passes from %2 to %3 (%4)%5</source>
         <translation>%1 pasa de %2 a %3 (%4)%5</translation>
     </message>
@@ -19065,7 +19624,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+51"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+54"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vista de quién: el tipo y la fuerza de una unidad tribal o neutral boca abajo solo los ven su propietario y el árbitro (se pide el PIN de un bando o del árbitro si está fijado)</translation>
     </message>
@@ -19110,7 +19669,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Otros pasos</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>La proporción (acción %1) da la columna %2: el paso battle se rellena con ella y las mismas fuerzas; tírelo cuando esté listo.</translation>
     </message>
@@ -19120,7 +19679,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Abra una campaña de Charlemagne para ver su tablero.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 — phase: %2%3</source>
         <translation>%1 — fase: %2%3</translation>
     </message>
@@ -19140,12 +19699,16 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>El tablero</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+47"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
-        <translation>No está en el texto de las reglas: introdúzcalo desde la Region Control Table impresa (pestaña Tablero, valores de las regiones, o el panel Tablas)</translation>
+        <translation type="vanished">No está en el texto de las reglas: introdúzcalo desde la Region Control Table impresa (pestaña Tablero, valores de las regiones, o el panel Tablas)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
+        <source>Not in the rules text Reeve has: enter it from your printed Region Control Table with the step &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in this panel (Region Control Table figures), or in the Tables panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
@@ -19323,7 +19886,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Registra el total del Imperio para este turno (los gráficos del panel Libro de cuentas)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Re&amp;gions</source>
         <translation>Re&amp;giones</translation>
     </message>
@@ -19343,8 +19906,19 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>&amp;Tesoro &amp;&amp; PV</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+29"/>
+        <location line="+32"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 regions have no levy and %3 no religion. Enter them from your printed chart: choose &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in the step picker (Region Control Table figures), or in the Tables panel. Steps that need a figure stop and name it until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <location line="+35"/>
         <location line="+3"/>
         <location line="+41"/>
@@ -19352,13 +19926,11 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>?</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+1"/>
         <source>missing</source>
-        <translation>falta</translation>
+        <translation type="vanished">falta</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-76"/>
         <source>port</source>
         <translation>puerto</translation>
     </message>
@@ -19368,7 +19940,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-56"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-57"/>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>boca abajo</translation>
@@ -19415,6 +19987,14 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
         <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
         <translation>%1 construye un marcador %2 en %3 en su fase del tesoro (Charlemagne %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::ChartViews</name>
+    <message>
+        <location filename="../ui/charts/chartviews.cpp" line="+46"/>
+        <source>The charts cannot be shown: the chart library of this installation could not be loaded (%1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -21297,7 +21877,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::DbaDeskPanel</name>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="+107"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="+108"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
         <translation>Abrir la mesa con el PIN del árbitro…</translation>
     </message>
@@ -21326,7 +21906,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>PIN incorrecto: la mesa sigue cerrada.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede ejecutar ningún paso.</translation>
     </message>
@@ -21357,33 +21937,47 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 no es un paso JSON ni una lista de pasos: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 of %2 step(s) from the file carried out; step %3 was refused.</source>
-        <translation>Ejecutados %1 de %2 paso(s) del archivo; el paso %3 fue rechazado.</translation>
+        <translation type="vanished">Ejecutados %1 de %2 paso(s) del archivo; el paso %3 fue rechazado.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
-        <translation>Ejecutados %1 paso(s) del archivo; se muestra el resultado del último.</translation>
+        <translation type="vanished">Ejecutados %1 paso(s) del archivo; se muestra el resultado del último.</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+32"/>
+        <location line="-9"/>
+        <location line="+36"/>
         <source>Steps to carry out</source>
         <translation>Pasos que ejecutar</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-176"/>
         <source>Carries out a file of steps (JSON) in order, each one action as if applied here; stops at the first refusal.</source>
         <translation>Ejecuta por orden un archivo de pasos (JSON), cada uno una acción como si se aplicara aquí; se detiene en el primer rechazo.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+132"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
         <translation>«%1» aplicado como acción %2; Editar &gt; Deshacer revierte todo el paso.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 of %n step(s) from the file carried out; step %2 was refused.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n step(s) from the file carried out; the result of the last is shown.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>Pasos JSON (*.json);;Todos los archivos (*)</translation>
     </message>
@@ -22101,7 +22695,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>La orden escrita que ejecuta este paso: su destino queda anotado para su nación.</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="-251"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="-267"/>
         <source>Moves</source>
         <translation>Movimientos</translation>
     </message>
@@ -22213,7 +22807,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
+        <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>%1 viaja solo: un general sin elementos solo pasa por provincias amigas (DBA campaign, OF KINGS AND THINGS)</translation>
@@ -22244,15 +22843,15 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 pierde el %2% en total, redondeado a %3 elemento(s) entregados en el orden indicado: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
+        <location line="-12"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+208"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+202"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+215"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <location line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
@@ -22397,7 +22996,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1 llegó a %2 en %3 movimiento(s)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-15"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-17"/>
         <source>%1 drowned</source>
         <translation>%1 se ahogó</translation>
     </message>
@@ -22406,12 +23005,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+272"/>
         <source>landing in %1&apos;s province</source>
         <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-295"/>
         <source>a supply unit</source>
         <translation>una unidad de suministro</translation>
     </message>
@@ -22421,7 +23020,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>un elemento de bagaje</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
         <translation>%1 de %2 obtuvo un solo 1 y perdió sus caballos: el árbitro lo redefine con su tipo de infantería de la lista de ejército</translation>
     </message>
@@ -22437,7 +23036,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 sobrevive y pasa a otro elemento</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)</source>
         <translation>La tormenta se lleva los elementos que obtuvieron un 1: %1 (DBA campaign, Storms)</translation>
     </message>
@@ -22447,13 +23046,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>se pierden %1 barco(s) sin tripulación remolcados por %2</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea; the rules do not say which, so the umpire removes them (DBA campaign, Storms)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
-        <translation>A los barcos supervivientes les faltan %1 plaza(s) de elemento (psiloi media, bagaje y caballería ligera una y media, otros montados dos): los elementos que ocupan ese espacio naufragan, son forzados a tierra en una provincia costera amiga o, si no, se pierden en el mar; las reglas no dicen cuál, así que el árbitro los retira (DBA campaign, Storms)</translation>
+        <translation type="vanished">A los barcos supervivientes les faltan %1 plaza(s) de elemento (psiloi media, bagaje y caballería ligera una y media, otros montados dos): los elementos que ocupan ese espacio naufragan, son forzados a tierra en una provincia costera amiga o, si no, se pierden en el mar; las reglas no dicen cuál, así que el árbitro los retira (DBA campaign, Storms)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>&quot;embark_reading&quot; is army (as written: only an army aboard takes the half moves) or any (a general alone takes them too).</source>
         <translation>«embark_reading» es army (según el texto: solo un ejército a bordo cuenta los medios movimientos) o any (un general solo también los cuenta).</translation>
     </message>
@@ -22478,33 +23076,38 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+108"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-58"/>
         <source>%1 (with %2)</source>
         <translation>%1 (con %2)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>, caught by a storm</source>
         <translation>, atrapada por una tormenta</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-211"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
+        <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>under way to %1, %2 move(s), landing at move %3</source>
         <translation>en camino a %1, %2 movimiento(s), desembarco en el movimiento %3</translation>
     </message>
@@ -22520,17 +23123,32 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+216"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-215"/>
         <source>Carried out: %1%2</source>
         <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+78"/>
+        <source>%1 has lost every ship, and %2 is lost with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has lost every ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Lost at sea in a storm: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en el mar hasta el movimiento %1, cuando desembarca en %2</translation>
     </message>
@@ -22550,7 +23168,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-213"/>
         <source>, after the season&apos;s last move</source>
         <translation>, tras el último movimiento de la estación</translation>
     </message>
@@ -22688,7 +23306,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 está en %2 y %3 en %4: una batalla necesita a ambos en una provincia.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-96"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-91"/>
         <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
         <translation>%1 no estaba sobre la mesa cuando se encontraron las fuerzas (la Table 2 dio %2, y %3 sí lo estaba): nombre esa fuerza para su bando, y las demás se le unen según permita la tabla (%4)</translation>
     </message>
@@ -22728,7 +23346,8 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>cada fuerza de %1 pierde el %2% de sus propios puntos, redondeado al alza por separado (la otra lectura de un bando de varias fuerzas; %3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+265"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -22738,12 +23357,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 pierden juntos el %2% de sus puntos, redondeado al alza una vez a %3 elemento(s) entregado(s) por turno de cada fuerza en su orden de la lista: %4 (el bando como un solo ejército, la lectura literal; %5)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+64"/>
         <source>in the battle in %1</source>
         <translation>en la batalla de %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+35"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+36"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Batalla abstracta en %1, %2 contra %3 (%4 a %5 puntos, Table 3): %6% / %7%; %8. %9</translation>
     </message>
@@ -22777,9 +23396,19 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ganó %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Table 3&apos;s general killed is taken as the side&apos;s commander, %1 of %2 (Reeve&apos;s reading: the text gives one general a side)</source>
         <translation>El general muerto de la Table 3 se toma como el comandante del bando, %1 de %2 (lectura de Reeve: el texto da un general por bando)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The siege of %1 is lifted: %2 no longer besiege(s) the town (DBA campaign, After the Battle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 no longer besiege(s) the town of %1; the siege goes on with the others (DBA campaign, After the Battle).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
@@ -22807,7 +23436,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 asedian juntos la ciudad: %2 puntos como un solo bando (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+88"/>
         <source>%1 is captured</source>
         <translation>%1 es capturado</translation>
     </message>
@@ -22817,8 +23446,18 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asedio de %1 por %2 (DBA campaign, Seiges): %3. %4</translation>
     </message>
     <message>
+        <location line="+48"/>
+        <source>%1&apos;s share of its besieging side&apos;s loss this season (%2 point(s) of the side&apos;s %3%, given up in turn from each army: the combined reading) is summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1&apos;s siege losses this season (%2% of its own points, each besieging army on its own: the other reading) are summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-55"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>la ciudad se rinde y %1 toma la provincia</translation>
     </message>
@@ -22830,12 +23469,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-69"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-75"/>
         <source>Siege of %1: the town surrendered</source>
         <translation>Asedio de %1: la ciudad se rindió</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-95"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-149"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
     </message>
@@ -22845,7 +23484,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se hace a la mar: las fuerzas de tierra solo pueden atacar a una flota varada (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-53"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-58"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>tras una estación entera de asedio lleva dos dados: la tirada en la Table 3 y luego la tirada de rendición (DBA campaign, Seiges)</translation>
     </message>
@@ -22856,7 +23495,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+47"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+52"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>sin tirada de rendición: el asedio aún no ha durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
@@ -22872,7 +23511,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 consume %2 unidad(es) de suministro</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+106"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Las fuerzas se dispersan al final del invierno, no de %1 (%2).</translation>
     </message>
@@ -22907,22 +23546,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 invernó fuera de una ciudad amiga: %2% de desgaste</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se dispersa en %2 para el invierno</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-274"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>A %1 le falta suministro (%2 necesarias): %3% de desgaste en sus %4 elemento(s) sin suministro</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+130"/>
         <source>%1&apos;s siege losses this season (%2%) are summed with its attrition, not applied apart (DBA campaign, Calculating Troop Losses)</source>
         <translation>Las pérdidas de asedio de %1 en esta estación (%2%) se suman a su desgaste, no se aplican aparte (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+69"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>El propio elemento de %1, el del comandante en jefe %2, no puede perderse por desgaste y sobrevive; puede perder sus caballos, lo que anota el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22947,7 +23586,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>el final de %1 ya está calculado: el suministro y el desgaste llegan una vez por estación; deshágalo para calcularlo de nuevo (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1: suministro y desgaste, los de cada nación conocidos por ella y el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
@@ -23236,7 +23875,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Batalla sobre la mesa: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation>Los elementos navales se construyen, no se reclutan con las tropas (dba.naval-elements).</translation>
     </message>
@@ -24328,11 +24967,66 @@ parte privada para el bando y el árbitro en cualquier caso.
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
         <translation>%1 combate lejos de la ciudad dejando allí menos de cuatro EE, pero %2 no tiene un general que la saque (%3)</translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
+        <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>%1 baggage element(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 is lost with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is shipwrecked and forced ashore in %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 are shipwrecked and lost at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (shipwrecked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 are shipwrecked and forced ashore in %3, as %4 without a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the elements shipwrecked are those the umpire named, then as the owner gives them up (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rule does not say which elements are shipwrecked: Reeve takes them as the owner gives them up, baggage first, then in turn from each army aboard in its listed order, a general&apos;s own element last; the umpire may name them (&quot;wrecked&quot;; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DbaUmpire::BattleSide</name>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-179"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-192"/>
         <source>%1 with %2</source>
         <translation>%1 con %2</translation>
     </message>
@@ -24633,7 +25327,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::EventKit1066</name>
     <message>
-        <location filename="../core/games/1066/turn/eventkit.cpp" line="+53"/>
+        <location filename="../core/games/1066/turn/eventkit.cpp" line="+58"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos); un evento se aplica una vez sacado de ella.</translation>
     </message>
@@ -24641,6 +25335,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+3"/>
         <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
         <translation>Ningún marcador %1 espera a aplicarse: se aplica al sacarlo de la reserva, en el mismo turno de jugador, una sola vez (sáquelo primero; uno ya aplicado se aparta hasta el siguiente turno de jugador).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation type="unfinished">La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
     </message>
 </context>
 <context>
@@ -25158,7 +25857,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
         <source>Procedures</source>
         <translation>Procedimientos</translation>
     </message>
@@ -25173,7 +25872,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Libro de cuentas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
@@ -25719,6 +26418,51 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+1"/>
         <source>Britain, STRATEGIC MOVEMENT</source>
         <translation>Britain, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <location filename="../core/log/datawords.cpp" line="+13"/>
+        <source>army</source>
+        <translation type="unfinished">ejército</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">flota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leader</source>
+        <translation type="unfinished">líder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knight</source>
+        <translation type="unfinished">caballero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field army</source>
+        <translation type="unfinished">ejército de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warrior host</source>
+        <translation type="unfinished">hueste de guerreros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nomad horde</source>
+        <translation type="unfinished">horda nómada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>militia</source>
+        <translation type="unfinished">milicia</translation>
     </message>
 </context>
 <context>
@@ -26476,23 +27220,30 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::LedgerPanel</name>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+63"/>
         <source>Turn </source>
-        <translation>Turno </translation>
+        <translation type="vanished">Turno </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+67"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
-        <translation>&lt;b&gt;Tesoro&lt;/b&gt; — este turno: %1</translation>
+        <translation type="vanished">&lt;b&gt;Tesoro&lt;/b&gt; — este turno: %1</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-4"/>
+        <source>The turn whose treasury is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation type="unfinished">T&amp;urno:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>first</source>
         <translation>primero</translation>
     </message>
@@ -26576,8 +27327,13 @@ parte privada para el bando y el árbitro en cualquier caso.
         <source>all categories</source>
         <translation>todas las categorías</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Treasury&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+35"/>
         <source>%n entry(ies) shown, net %1</source>
         <translation>
             <numerusform>%n asiento mostrado, neto %1</numerusform>
@@ -27548,7 +28304,7 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+231"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+232"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN del árbitro…</translation>
     </message>
@@ -27689,13 +28445,30 @@ port=true</translation>
         <source>Umpire &amp;PIN…</source>
         <translation>&amp;PIN del árbitro…</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Still to do: %1</source>
-        <translation>Queda por hacer: %1</translation>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Campaign created; %n set-up step(s) still to do.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Still to Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The campaign is created. Reeve could not yet take these steps of its set-up:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to do: %1</source>
+        <translation type="vanished">Queda por hacer: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Open Campaign</source>
         <translation>Abrir campaña</translation>
     </message>
@@ -27735,7 +28508,7 @@ port=true</translation>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+34"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+36"/>
         <source>Set Turn</source>
         <translation>Fijar turno</translation>
     </message>
@@ -27816,7 +28589,12 @@ port=true</translation>
         <translation>Reeve tira los dados del paso mostrado en el panel Pasos y lo aplica</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
+        <source>Choose a step in this panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
         <translation>Elija y rellene un paso en el panel Pasos, y luego pulse de nuevo %1.</translation>
     </message>
@@ -29216,12 +29994,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+248"/>
+        <location line="+410"/>
         <source>Controlled by</source>
         <translation>Controlado por</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-409"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
@@ -29307,11 +30085,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <location line="+272"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-271"/>
         <source>Died</source>
         <translation>Murió</translation>
     </message>
@@ -29332,12 +30111,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+220"/>
+        <location line="+382"/>
         <source>Draws</source>
         <translation>Extracciones</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-381"/>
         <source>Driven back</source>
         <translation>Rechazada</translation>
     </message>
@@ -29613,11 +30392,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <location line="+243"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-242"/>
         <source>Levies placed</source>
         <translation>Levas colocadas</translation>
     </message>
@@ -30259,12 +31039,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+215"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-214"/>
         <source>Total (exact)</source>
         <translation>Total (exacto)</translation>
     </message>
@@ -30290,12 +31070,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+207"/>
         <source>Troop points</source>
         <translation>Puntos de tropas</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-206"/>
         <source>Uncrewed ships lost</source>
         <translation>Barcos sin tripulación perdidos</translation>
     </message>
@@ -30378,6 +31158,791 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Winners</source>
         <translation>Vencedores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies</source>
+        <translation type="unfinished">Aliados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (arrivals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker</source>
+        <translation type="unfinished">Atacante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacker&apos;s element equivalents lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s strength points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempt</source>
+        <translation type="unfinished">Intento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beaches offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Became belligerent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Besiegers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Borders</source>
+        <translation type="unfinished">Límites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottled up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>British victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called to arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital</source>
+        <translation type="unfinished">Capital</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castle destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties</source>
+        <translation type="unfinished">Bajas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation type="unfinished">Causa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (conquest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation type="unfinished">Cantidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted as zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation type="unfinished">Defensor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender&apos;s element equivalents lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s strength points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defending</source>
+        <translation type="unfinished">Defiende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawing order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation type="unfinished">Elementos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (embarking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feudal value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleets</source>
+        <translation type="unfinished">Flotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force</source>
+        <translation type="unfinished">Fuerza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation type="unfinished">De</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned by the giver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison</source>
+        <translation type="unfinished">Guarnición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison marches out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given</source>
+        <translation type="unfinished">Entregados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Due cause</source>
+        <translation type="unfinished">Causa justificada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile moves</source>
+        <translation type="unfinished">Movimientos hostiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hulls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lands at move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading used (losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker&apos;s square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale test due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutinied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation type="unfinished">Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the beaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation type="unfinished">Propietario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation type="unfinished">Fase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square pillaged</source>
+        <translation type="unfinished">Casilla saqueada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation type="unfinished">Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation type="unfinished">Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebels&apos; money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received</source>
+        <translation type="unfinished">Recibidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee&apos;s checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repulsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue</source>
+        <translation type="unfinished">Ingresos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule</source>
+        <translation type="unfinished">Regla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element equivalents sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides</source>
+        <translation type="unfinished">Bandos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy</source>
+        <translation type="unfinished">Espía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply</source>
+        <translation type="unfinished">Suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain</source>
+        <translation type="unfinished">Terreno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation type="unfinished">A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned by the taker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towns</source>
+        <translation type="unfinished">Ciudades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towns lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribute</source>
+        <translation type="unfinished">Tributo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribute (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation type="unfinished">Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation type="unfinished">Tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation type="unfinished">Unidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waits to defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation type="unfinished">Por qué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town works</source>
+        <translation type="unfinished">Obras urbanas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -30577,6 +32142,69 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+2"/>
         <source>%1 failed: %2</source>
         <translation>%1 falló: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::PapalIntervention1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/papal.cpp" line="+22"/>
+        <source>Papal Intervention</source>
+        <translation type="unfinished">Papal Intervention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays Papal Intervention outside the initiative: exchanged in one&apos;s own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that plays Papal Intervention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marker taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=exchange: the action marker picked from the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=negate: the power playing the marker cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -31521,12 +33149,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+5"/>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Resolve</source>
         <translation>Resolver</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>Enter it in &amp;Tables</source>
         <translation>Introducirlo en &amp;Tablas</translation>
     </message>
@@ -31551,7 +33179,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mostrar los nombres que usan reeve-cli y su salida --json para el procedimiento y cada campo de resultado</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Inputs</source>
         <translation>Entradas</translation>
     </message>
@@ -31581,7 +33209,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mostrar la celda que falta en el panel Tablas para que introduzca el valor</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation>Abra una campaña para tirar o introducir dados: cada resolución se registra. Las probabilidades funcionan sin ella.</translation>
     </message>
@@ -31611,7 +33239,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Con estas entradas, en este orden: %1.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Fill in %1 to see the odds.</source>
         <translation>Rellene %1 para ver las probabilidades.</translation>
     </message>
@@ -31755,6 +33383,54 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
         <translation>Un Gold Point de la mano alimenta a todas las unidades por encima del valor de forraje.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Rebellion1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/rebellion.cpp" line="+25"/>
+        <source>Rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A town two players occupy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassalage marker spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -32207,7 +33883,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ReportExporter</name>
     <message>
-        <location filename="../ui/ledger/reportexporter.cpp" line="+82"/>
+        <location filename="../ui/ledger/reportexporter.cpp" line="+58"/>
         <source>Preparing the report…</source>
         <translation>Preparando el informe…</translation>
     </message>
@@ -32414,17 +34090,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::RuleTableModel</name>
     <message>
-        <location filename="../ui/tables/ruletablemodel.cpp" line="+79"/>
+        <location filename="../ui/tables/ruletablemodel.cpp" line="+86"/>
+        <source>roll %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Double-click or press F2 to enter a house figure.</source>
         <translation>Haga doble clic o pulse F2 para introducir un valor de la casa.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Roll %1 (%2)</source>
         <translation>Tirada %1 (%2)</translation>
     </message>
@@ -32699,7 +34385,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+38"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+39"/>
         <source>Fleet %1</source>
         <translation>Flota %1</translation>
     </message>
@@ -32734,7 +34420,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ya espió a %2 de %3 esta estación: un intento por objetivo (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseason.cpp" line="+32"/>
+        <location filename="../core/games/sas/sasseason.cpp" line="+33"/>
         <source>Diplomacy round</source>
         <translation>Ronda de diplomacia</translation>
     </message>
@@ -32789,7 +34475,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+83"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+89"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 está en el mar en %2: un ejército se mueve con la flota que lo lleva, no de zona marítima en zona marítima (mueva la flota).</translation>
     </message>
@@ -32834,12 +34520,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no está en poder de %2 ni de un aliado: una flota solo atraca en un puerto amigo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1 (across %2)</source>
         <translation>%1 (cruzando %2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Name where %1 moves in To.</source>
         <translation>Indique en el campo A adónde se mueve %1.</translation>
     </message>
@@ -32849,7 +34535,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una flota siempre tiene el mar para replegarse: indique en el campo A la zona marítima o el puerto amigo al que se retira %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
         <translation>%1 puede replegarse a %2, tierra que tienen %3 o un aliado junto a %4: indíquela en el campo A. Un ejército solo se retira del juego cuando no limita con ningún territorio así.</translation>
     </message>
@@ -32991,6 +34677,36 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+0"/>
         <source>Card seen</source>
         <translation>Carta vista</translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasphasegate.cpp" line="+51"/>
+        <source>A retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>setup (the first season&apos;s first phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> and </source>
+        <translation type="unfinished"> y </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>phases %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> or </source>
+        <translation type="unfinished"> o </translation>
     </message>
 </context>
 <context>
@@ -33134,18 +34850,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No quedó ningún contraespía sin usar.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbankforces.cpp" line="+13"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+14"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nombre las unidades que construir: un número de 1 o más para al menos un tipo de unidad.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+57"/>
+        <location line="+14"/>
+        <location line="+58"/>
         <source>units for %1</source>
         <translation>unidades para %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 construye unidades para %2 por %3 de oro (Swords &amp; Sails, phase 7)</translation>
     </message>
@@ -33165,17 +34881,15 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una fuerza nueva necesita al menos una unidad: una vacía no existe (Swords &amp; Sails, components).</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Fleet %1</source>
-        <translation>Flota %1</translation>
+        <translation type="vanished">Flota %1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Army %1</source>
-        <translation>Ejército %1</translation>
+        <translation type="vanished">Ejército %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>raising %1</source>
         <translation>reclutando %1</translation>
     </message>
@@ -33296,7 +35010,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una captura</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 de %2 captura %3 a %4 de %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
@@ -33305,7 +35019,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas::SasBoard</name>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+63"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+77"/>
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
@@ -33432,12 +35146,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no puede tener %2 %3 (unidades: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: %2 placed at %3</source>
         <translation>%1: %2 colocado en %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
@@ -33531,20 +35245,25 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no limita consigo mismo.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
         <translation>%1 limita con %2 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nothing recorded</source>
         <translation>nada registrado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; no longer %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::Sas::SasMovement</name>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+20"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 pertenece a una facción que nadie juega: nada entra ni se coloca en ella.</translation>
     </message>
@@ -33585,7 +35304,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%2 de %1 cruza %3 hasta %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
         <translatorcomment>glossary-exempt: phase</translatorcomment>
         <translation>; %1 controla el estrecho %2, así que no se pasa sin una batalla allí (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
@@ -33595,7 +35314,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -33694,6 +35413,39 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+41"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
         <translation>Las órdenes load de %1 ponen %2 unidades de ejército en una capacidad de carga de %3: el límite vale para todas las unidades llevadas, en todas las líneas de órdenes (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasPhaseGate</name>
+    <message>
+        <location filename="../core/games/sas/sasphasegate.cpp" line="+49"/>
+        <source>&quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the clock stands at phase %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New armies and fleets are raised, and units built, in phase 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That part of the season is over: it comes again next season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish this phase and move the clock on to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 belongs to %2; %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -33812,7 +35564,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ninguna facción está en el equipo %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>La alianza %1 se rompe: %2 vuelven a puntuar solos (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
     </message>
@@ -33931,7 +35683,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es un estrecho entre %2 y %3, controlado por %4 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+68"/>
         <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
         <translation>Ninguna facción controla %1: %2 cruza un estrecho sin flota solo donde %3 lo controla. Llévelo a bordo de una flota (registre la carga de la flota), o registre primero el control del estrecho por %3.</translation>
     </message>
@@ -34310,7 +36062,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>neutral</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>; by the fleets in it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>strait between %1</source>
         <translation>estrecho entre %1</translation>
     </message>
@@ -34718,21 +36475,26 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 de %2 está en %3, no en %4: un ejército asedia el territorio en el que está (muévalo allí primero).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 already holds %2: a faction does not besiege its own land.</source>
         <translation>%1 ya tiene %2: una facción no asedia su propia tierra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds %2 and is %3&apos;s ally in team %4: an ally&apos;s land is not besieged (break the alliance first, in phase 3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
+        <location line="+52"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+162"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
@@ -34883,7 +36645,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuántas unidades de este tipo pierde el ejército.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="-198"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-204"/>
         <source>The faction that acts.</source>
         <translation>La facción que actúa.</translation>
     </message>
@@ -34908,12 +36670,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuántos</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Spy on a force</source>
         <translation>Espiar una fuerza</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
         <translation>Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción.</translation>
     </message>
@@ -34948,7 +36710,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuántos contraespías compra (0: ninguno).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
         <translation>Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía.</translation>
     </message>
@@ -34978,7 +36740,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los dos dados del espía; +3 contra un contraespía, con 8 o menos ve la carta.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Close the espionage phase</source>
         <translation>Cerrar la fase de espionaje</translation>
     </message>
@@ -35008,12 +36770,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los puntos de bajas de una tirada de asedio registrada antes en esta estación sobre este territorio y aún sin usar; se rechaza cuando ninguna tirada así los dio.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
         <translation>Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
         <translation>Un ejército o flota nuevo con sus primeras unidades: el precio de creación sube con las fuerzas que ya tiene la facción. Los ejércitos se reclutan en territorio que tiene la facción, las flotas en un territorio en su poder con puerto o en el mar junto a uno.</translation>
     </message>
@@ -35023,20 +36785,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>The besieging faction.</source>
         <translation>La facción sitiadora.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+111"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+31"/>
         <location line="+49"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>El territorio asediado: aquel en el que está el ejército.</translation>
     </message>
@@ -35066,12 +36828,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuando no se dan puntos: un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor (se suma la bonificación de tierra difícil y de capitales).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Build units</source>
         <translation>Construir unidades</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Raise an army or fleet</source>
         <translation>Reclutar un ejército o flota</translation>
     </message>
@@ -35275,7 +37037,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>Record what a place borders</source>
         <translation>Registrar con qué limita un lugar</translation>
     </message>
@@ -35336,7 +37098,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Facción que captura</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-257"/>
         <source>The territory changing hands.</source>
         <translation>El territorio que cambia de manos.</translation>
     </message>
@@ -35361,6 +37123,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mover una fuerza</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival&apos;s), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
@@ -35371,7 +37138,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una retirada tras una batalla (fase 6): un ejército se repliega a tierra que tenga su facción o un aliado, además de su movimiento.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>To</source>
         <translation>A</translation>
     </message>
@@ -35380,34 +37147,43 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">El territorio o zona marítima al que se mueve.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Registrar la carga de una flota</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+120"/>
+        <location line="-122"/>
+        <location line="+130"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Capacidad del corsario</translation>
     </message>
     <message>
-        <location line="-141"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. Un ejército cruza un estrecho sin flota solo donde su facción lo controla, dentro de lo que llevan allí sus flotas; una flota que entra en un estrecho que controla otra facción se encuentra allí con una batalla. Un ejército en retirada sin tierra amiga a su lado se retira del juego: deje vacío el campo A.</translation>
+        <translation type="vanished">Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. Un ejército cruza un estrecho sin flota solo donde su facción lo controla, dentro de lo que llevan allí sus flotas; una flota que entra en un estrecho que controla otra facción se encuentra allí con una batalla. Un ejército en retirada sin tierra amiga a su lado se retira del juego: deje vacío el campo A.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-129"/>
         <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
         <translation>Para un ejército que cruza un estrecho sin flota: cuántas unidades de ejército lleva un corsario de sus flotas allí, table (3) o prose (2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Straits held by fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
         <translation>El territorio o zona marítima al que se mueve; vacío para un ejército en retirada sin territorio amigo a su lado, que se retira del juego.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
         <translation>Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: regístrelo como estrecho.</translation>
     </message>
@@ -35504,7 +37280,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La facción que pierde los barcos.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-131"/>
         <source>Team bonus reading</source>
         <translation>Lectura de la bonificación de equipo</translation>
     </message>
@@ -35624,7 +37400,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El cubo del equipo: A, B o C.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Write sealed orders</source>
         <translation>Escribir órdenes selladas</translation>
     </message>
@@ -35697,7 +37473,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasTimerPanel</name>
     <message>
-        <location filename="../ui/sas/sastimerpanel.cpp" line="+26"/>
+        <location filename="../ui/sas/sastimerpanel.cpp" line="+27"/>
         <source>Diplomacy (phase 3)</source>
         <translation>Diplomacia (fase 3)</translation>
     </message>
@@ -35728,12 +37504,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>&amp;Start</source>
         <translation>&amp;Iniciar</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-126"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
@@ -35763,7 +37539,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No registrado: abra una campaña de Swords &amp; Sails para anotar las rondas.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>Re&amp;sume</source>
         <translation>Rea&amp;nudar</translation>
     </message>
@@ -36241,36 +38017,34 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+19"/>
+        <location line="-3"/>
+        <location line="+17"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+28"/>
+        <location line="-16"/>
+        <location line="+26"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-27"/>
         <source>Empire</source>
-        <translation>Imperio</translation>
+        <translation type="vanished">Imperio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tribal</source>
-        <translation>Tribal</translation>
+        <translation type="vanished">Tribal</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -36962,6 +38736,41 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>zero</source>
         <translation>cero</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>in combat only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a vassalage spying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancel a marker</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::StepCommands</name>
@@ -37036,6 +38845,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Assassin</source>
+        <translation type="unfinished">Assassin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
@@ -37066,6 +38880,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Roll</source>
         <translation>Tirada</translation>
     </message>
@@ -37088,6 +38907,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Storm</source>
         <translation>Tormenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storms</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37163,7 +38987,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+48"/>
+        <location filename="../ui/common/stepdock.cpp" line="+50"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>El paso que dar, bajo la parte del turno a la que pertenece.</translation>
     </message>
@@ -37173,7 +38997,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Paso:</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+189"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede escribir nada.</translation>
     </message>
@@ -37192,12 +39016,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-218"/>
         <source>Use &amp;dice entered</source>
         <translation>Usar los &amp;dados introducidos</translation>
     </message>
@@ -37217,7 +39041,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>La acción %1 se ha deshecho; su resultado ya no está en el tablero.</translation>
     </message>
@@ -37271,12 +39095,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar y aplicar» para que tire Reeve.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&amp;Apply</source>
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
@@ -37439,7 +39263,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+139"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+187"/>
         <location line="+20"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
@@ -37465,7 +39289,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 Una casilla gris lo deja fuera.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1*:</source>
         <translation>%1*:</translation>
     </message>
@@ -37475,7 +39299,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>separated by commas</source>
         <translation>separados por comas</translation>
     </message>
@@ -37491,12 +39315,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>(no indicado)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+42"/>
         <source>%1 no. %2</source>
         <translation>%1 n.º %2</translation>
     </message>
@@ -37506,7 +39330,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
@@ -37514,7 +39338,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepResultView</name>
     <message>
-        <location filename="../ui/common/stepresultview.cpp" line="+65"/>
+        <location filename="../ui/common/stepresultview.cpp" line="+60"/>
+        <location line="+2"/>
+        <source>“%1”</source>
+        <translation type="unfinished">«%1»</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
         <translation>Aún no hay paso: rellénelo, compruébelo y luego deje que Reeve tire o use los dados tirados en la mesa.</translation>
     </message>
@@ -37555,17 +39385,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+93"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Logged as action %1.</source>
         <translation>Registrado como acción %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>Nothing was logged: the step changed nothing.</source>
         <translation>No se registró nada: el paso no cambió nada.</translation>
     </message>
@@ -37590,7 +39420,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 — hecho (acción %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Outcome —</source>
         <translation>Resultado —</translation>
     </message>
@@ -37730,6 +39560,54 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+0"/>
         <source>%1 no. %2</source>
         <translation>%1 n.º %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Storms1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
+        <source>Storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral&apos;s as well as a player&apos;s, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Season</source>
+        <translation type="unfinished">Estación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only to override the clock&apos;s month (§9.9); the outcome says the season was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Units aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A king lost at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets&apos; numbers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -38918,12 +40796,37 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::TablesPanel</name>
     <message>
-        <location filename="../ui/tables/tablespanel.cpp" line="+60"/>
+        <location filename="../ui/tables/tablespanel.cpp" line="+62"/>
         <source>Generic</source>
         <translation>Genérico</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>one result per roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d66 list (tens die, units die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>roll against a combat ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll against a differential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>roll against a column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportar CSV…</translation>
     </message>
@@ -38933,7 +40836,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Importar CSV…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Show the data&apos;s &amp;names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Stored as a house figure (action %1); Undo takes it back.</source>
         <translation>Guardado como valor de la casa (acción %1); Deshacer lo revierte.</translation>
     </message>
@@ -38954,11 +40862,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Shows each table&apos;s id and its columns and values as a CSV file and the command line spell them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Read figures from a CSV file; changed figures become house figures (one undoable action)</source>
         <translation>Leer valores de un archivo CSV; los valores cambiados pasan a ser valores de la casa (una acción que se puede deshacer)</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+75"/>
         <source>%n figure(s) still missing</source>
         <translation>
             <numerusform>Aún falta %n valor</numerusform>
@@ -38976,7 +40889,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ninguna tabla elegida</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Rules: %1</source>
         <translation>Reglas: %1</translation>
     </message>
@@ -38986,17 +40899,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dados: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Kind: %1</source>
-        <translation>Clase: %1</translation>
+        <location line="+106"/>
+        <source>Exported “%1” to %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Kind: %1</source>
+        <translation type="vanished">Clase: %1</translation>
+    </message>
+    <message>
         <source>Columns: %1</source>
-        <translation>Columnas: %1</translation>
+        <translation type="vanished">Columnas: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-102"/>
         <source>%n figure(s) missing</source>
         <translation>
             <numerusform>Falta %n valor</numerusform>
@@ -39019,22 +40935,21 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Haga doble clic en una celda o pulse F2 para introducir un valor de la casa; Deshacer lo revierte.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>Enter the missing figure for %1: type it and press Enter.</source>
         <translation>Introduzca el valor que falta para %1: escríbalo y pulse Intro.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Exported %1 to %2.</source>
-        <translation>%1 exportado a %2.</translation>
+        <translation type="vanished">%1 exportado a %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Could not read %1: %2</source>
         <translation>No se pudo leer %1: %2</translation>
     </message>
@@ -39178,17 +41093,21 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::TradeMarkers1066</name>
     <message>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+29"/>
         <source>Trade campaign markers</source>
         <translation>Intercambiar marcadores de campaña</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation>En la fase de negociaciones dos jugadores intercambian marcadores de campaña de mano a mano, o uno da marcadores al otro; no entre dos potencias de un mismo jugador. Solo los dos y el árbitro leen qué cambió de manos; el registro público dice que hubo intercambio.</translation>
+        <translation type="vanished">En la fase de negociaciones dos jugadores intercambian marcadores de campaña de mano a mano, o uno da marcadores al otro; no entre dos potencias de un mismo jugador. Solo los dos y el árbitro leen qué cambió de manos; el registro público dice que hubo intercambio.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Given</source>
         <translation>Entregados</translation>
     </message>
@@ -39208,6 +41127,26 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Tipos que devuelve la segunda potencia, una entrada por marcador; ninguno si es un regalo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First power returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second power returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The same for the second power.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39589,7 +41528,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UserPrompts</name>
     <message>
-        <location filename="../ui/common/userprompts.cpp" line="+34"/>
+        <location filename="../ui/common/userprompts.cpp" line="+39"/>
         <source>Private view</source>
         <translation>Vista privada</translation>
     </message>
@@ -39885,7 +41824,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <translation>Una campaña de 1066 en septiembre, lista para explorar</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
         <translation>&lt;b&gt;Campañas recientes&lt;/b&gt;</translation>
     </message>

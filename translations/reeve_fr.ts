@@ -79,7 +79,7 @@
         <translation>, à %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+55"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+53"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
@@ -100,10 +100,11 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
-        <location filename="../core/games/1066/turn/troopspay.cpp" line="+213"/>
-        <location filename="../core/games/1066/turn/attrition.cpp" line="+156"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="+211"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+234"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -123,8 +124,8 @@
         <location line="+32"/>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
-        <location line="+114"/>
-        <location line="+47"/>
+        <location line="+119"/>
+        <location line="+57"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
         <location line="+24"/>
@@ -393,12 +394,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+154"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+163"/>
         <location line="+50"/>
         <location line="+32"/>
         <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+337"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+342"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
@@ -1036,7 +1037,7 @@
         <translation>origine %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
@@ -1629,12 +1630,12 @@
         <location line="+69"/>
         <location line="+140"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
-        <location line="+111"/>
+        <location line="+170"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-282"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-287"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
@@ -1654,7 +1655,7 @@
         <translation>Mouvements nécessaires pour franchir une frontière par terre&#xa0;: un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée&#xa0;; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-287"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-296"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontière</translation>
@@ -1866,9 +1867,9 @@
         <translation>Vérifie si une flotte peut porter ses éléments terrestres&#xa0;: deux places par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+451"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+460"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
+        <location filename="../core/games/dba/dbaseasonend.cpp" line="-177"/>
         <source>Naval elements</source>
         <translation>Éléments navals</translation>
     </message>
@@ -1932,7 +1933,7 @@
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+437"/>
         <source>Retreat</source>
         <translation>Retraite</translation>
     </message>
@@ -1967,7 +1968,7 @@
         <translation>Le vainqueur passe un mouvement à se remettre avant d&apos;avancer ou de réduire des villes.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-303"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-312"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Qui se déplace en premier</translation>
@@ -2003,7 +2004,7 @@
         <translation>La nation %1 a fait le jet le plus haut (%2) et se déplace en premier.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastorms.cpp" line="-113"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="-172"/>
         <source>Storm chance</source>
         <translation>Chance de tempête</translation>
     </message>
@@ -2028,7 +2029,17 @@
         <translation>%1 élément %2, second dé</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+56"/>
+        <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>naval</source>
         <translation>naval</translation>
     </message>
@@ -2048,7 +2059,7 @@
         <translation>Plus de généraux (%1) que d&apos;éléments %2 (%3).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
         <translation>Un d6 par élément, deux par élément monté&#xa0;: %1 élément(s) naval(s), %2 à pied et %3 monté(s) perdus sur un 1&#xa0;; %4 élément(s) monté(s) n&apos;ont perdu que leurs chevaux (un seul 1).</translation>
     </message>
@@ -2073,9 +2084,28 @@
         <translation>%1 élément(s) naval(s) sans équipage sont détruits par la tempête.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none, as the transport rule lists no space for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one, as land elements left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation>Il manque aux navires survivants %1 place(s) d&apos;élément&#xa0;: l&apos;excédent est jeté sur une côte amie, sinon perdu en mer (utilisez dba.transport-space pour les psiloi, les bagages et la cavalerie légère).</translation>
+        <translation type="vanished">Il manque aux navires survivants %1 place(s) d&apos;élément&#xa0;: l&apos;excédent est jeté sur une côte amie, sinon perdu en mer (utilisez dba.transport-space pour les psiloi, les bagages et la cavalerie légère).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2114,12 +2144,67 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Every element rolling one die: psiloi, baggage and supply included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Of the foot: psiloi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half a space each; rolled after the other foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of the foot: baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One and a half spaces each; rolled last of the foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of the foot: supply elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolled after the psiloi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space of a supply element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Mounted elements</source>
         <translation>Éléments montés</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Of the mounted: light horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Generals in naval elements</source>
         <translation>Généraux dans des éléments navals</translation>
     </message>
@@ -2135,11 +2220,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation>un d100 par mouvement en mer jusqu&apos;à ce que la flotte soit prise&#xa0;; puis un d6 par élément naval, un d6 par élément à pied et deux d6 par élément monté (les éléments des généraux d&apos;abord dans chaque groupe)&#xa0;; puis un d6 pour chaque général dont l&apos;élément a été perdu</translation>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
+        <translation type="vanished">un d100 par mouvement en mer jusqu&apos;à ce que la flotte soit prise&#xa0;; puis un d6 par élément naval, un d6 par élément à pied et deux d6 par élément monté (les éléments des généraux d&apos;abord dans chaque groupe)&#xa0;; puis un d6 pour chaque général dont l&apos;élément a été perdu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>storm, sea move %1</source>
         <translation>tempête, mouvement en mer %1</translation>
     </message>
@@ -2159,7 +2248,7 @@
         <translation>Pris dans une tempête au mouvement en mer %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+102"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+111"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contact naval</translation>
@@ -2355,10 +2444,10 @@
         <translation>Ce que coûte un projet de printemps et s&apos;il augmente le revenu de la province quand il s&apos;achève sans être troublé à la fin de l&apos;automne&#xa0;; un investissement peut s&apos;ajouter à un autre projet.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-350"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-359"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2367,7 +2456,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-119"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Quand l&apos;ordre des mouvements compte, chaque nation nommée lance un dé&#xa0;; la plus haute se déplace en premier.</translation>
     </message>
@@ -2398,7 +2487,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+54"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+209"/>
@@ -2411,17 +2500,17 @@
         <translation>Armée</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-479"/>
         <location line="+16"/>
-        <location line="+281"/>
+        <location line="+290"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+112"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+113"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-526"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Laissez vide pour utiliser la frontière que l&apos;arbitre a enregistrée entre les deux provinces.</translation>
     </message>
@@ -2468,7 +2557,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+51"/>
         <location line="+9"/>
         <location line="+384"/>
         <location line="+9"/>
@@ -2476,7 +2565,7 @@
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-452"/>
         <source>Voyage legs</source>
         <translation>Étapes de la traversée</translation>
     </message>
@@ -2526,7 +2615,7 @@
         <translation>Une route que l&apos;arbitre autorise bien que la liste imprimée ne la contienne pas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>traversée&#xa0;: un d2 par étape côtière ou de route, un d3 par étape en haute mer&#xa0;; tempête&#xa0;: un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
     </message>
@@ -3048,12 +3137,32 @@
         <translation type="vanished">Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d&apos;assiégement, si la ville se rend.</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-229"/>
         <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
         <translation>Étapes de navigation dans l&apos;ordre, séparées par des virgules&#xa0;: coastal, deep, route. Avec une armée à bord, le bureau ajoute embark en premier et disembark en dernier (un demi-mouvement chacun) s&apos;ils ne sont pas listés. Vide le long d&apos;une route maritime spéciale listée.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Shipwrecked ashore in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shipwrecked first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The elements (&quot;Army: sp/o&quot;, or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general&apos;s own element last (Reeve&apos;s reading: the rule does not say which).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A general alone aboard</source>
         <translation>Un général seul à bord</translation>
     </message>
@@ -3262,7 +3371,7 @@
         <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+44"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+46"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
@@ -3456,7 +3565,7 @@
     </message>
     <message>
         <location line="-127"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-50"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-52"/>
         <source>With</source>
         <translation>Avec</translation>
     </message>
@@ -4411,17 +4520,32 @@
         <translation>Points réels de chaque élément dans l&apos;ordre où le propriétaire les cède&#xa0;; s&apos;ils sont donnés, les points en sont la somme.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Share of a side&apos;s loss (hundredths of a point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Give at least one percentage.</source>
         <translation>Donnez au moins un pourcentage.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1% of %2 points: %3 points.</source>
         <translation>%1% de %2 points&#xa0;: %3 points.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
         <translation>Arrondi à des éléments entiers&#xa0;: les %1 premier(s) élément(s), %2 points (des rétrogradations peuvent être proposées à la place là où c&apos;est permis).</translation>
     </message>
@@ -5723,7 +5847,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+81"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+83"/>
         <source>Reading</source>
         <translation>Lecture</translation>
     </message>
@@ -9522,7 +9646,7 @@
         <translation>au plus %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+80"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+84"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier&#xa0;: vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s&apos;accordent pour continuer (§3.2).</translation>
     </message>
@@ -9613,8 +9737,6 @@
     </message>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+145"/>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="+72"/>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+90"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
@@ -9762,7 +9884,7 @@
         <translation>%1 de %2 se trouve encore en %3&#xa0;: la bataille se livre avant le siège (enregistrez d&apos;abord ses pertes ou sa retraite).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-113"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-115"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 mène le mouvement&#xa0;: ne nommez que les bandes qui l&apos;accompagnent.</translation>
     </message>
@@ -9773,12 +9895,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>no place</source>
         <translation>aucun lieu</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 et %2 combattent dans des camps opposés.</translation>
     </message>
@@ -9813,7 +9935,7 @@
         <translation>Le district où elle entre (ou sa propre patrie, pour rentrer).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kept from the main army</source>
         <translation>Tenues à l&apos;écart de l&apos;armée principale</translation>
     </message>
@@ -9823,7 +9945,7 @@
         <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l&apos;armée principale&#xa0;: seules (on-their-own&#xa0;; les mots du fragment&#xa0;: les chefs à égalité qui ont fait 5-6) ou avec Scots, Irish et Picts (with-scots-irish-and-picts&#xa0;; ces peuples aussi).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Go home</source>
         <translation>Rentrer</translation>
     </message>
@@ -10179,12 +10301,12 @@
         <translation>%1 est nommée deux fois dans le tour de contre-espionnage.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Les mains de contre-espionnage des factions sont scellées (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+121"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Donnez soit des dés pour un nouveau jet de siège, soit le jet journalisé (roll, points), pas les deux.</translation>
     </message>
@@ -10381,7 +10503,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-328"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-333"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
@@ -10574,7 +10696,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-210"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-212"/>
         <source>Band</source>
         <translation>Bande</translation>
     </message>
@@ -10586,7 +10708,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+144"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+146"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>Le dé (omis, Reeve le lance).</translation>
     </message>
@@ -11189,7 +11311,7 @@
         <translation>défenseur d&apos;abord (defender-first)&#xa0;: le §15.2 tel qu&apos;écrit, le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune (par défaut)&#xa0;; au choix (any)&#xa0;: les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+236"/>
         <source>the faces in the order the board asks for them</source>
         <translation>les faces dans l&apos;ordre où le plateau les demande</translation>
     </message>
@@ -11763,7 +11885,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 calcule un recrutement (1066 §10.2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/pillage.cpp" line="+45"/>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
         <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
         <translation>Le pillage additionne les facteurs d&apos;attaque de la case&#xa0;: saisissez la valeur d&apos;attaque imprimée sur %1 (unité %2) comme «&#xa0;attack&#xa0;» (1066 §19.2).</translation>
     </message>
@@ -11818,17 +11940,17 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Le butin de %1 est sa valeur féodale, qui n&apos;est pas saisie&#xa0;: donnez à la case son «&#xa0;feudal&#xa0;» imprimé.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+28"/>
         <source>Pillage of %1: %2</source>
         <translation>Pillage de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>%1 rolls to pillage (1066 §19.2)</source>
         <translation>%1 lance pour piller (1066 §19.2)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
         <translation>%1 a pillé %2&#xa0;: valeurs féodale et de fourrage à 0 pour le reste de la partie (1066 §19.2, §19.6)</translation>
     </message>
@@ -11848,7 +11970,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 est fermé, territoire d&apos;une faction que personne ne joue&#xa0;: aucune faction en jeu ne le tient, omettez donc son détenteur.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/troopspay.cpp" line="-109"/>
+        <location filename="../core/games/1066/turn/troopspay.cpp" line="-108"/>
         <source>%1 has no force of five or more units in %2 to sell.</source>
         <translation>%1 n&apos;a en %2 aucune force de cinq unités ou plus à vendre.</translation>
     </message>
@@ -11889,7 +12011,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../core/games/1066/turn/attrition.cpp" line="-106"/>
+        <location filename="../core/games/1066/turn/attrition.cpp" line="-97"/>
         <source>%1 is neutral: a neutral power draws no markers.</source>
         <translation>%1 est neutre&#xa0;: une puissance neutre ne tire aucun marqueur.</translation>
     </message>
@@ -11904,17 +12026,17 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>bought, buyers et prices vont ensemble&#xa0;: un acheteur (et un prix, s&apos;il est donné) pour chaque case achetée.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
         <translation>Une force impayée de %1 se mutine (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>%1: %2 Lost: %3.</source>
         <translation>%1&#xa0;: %2 Pertes&#xa0;: %3.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>%1 paid %2 gold and took control of an unpaid force of %3 (1066 §8.13)</source>
         <translation>%1 a payé %2 or et pris le contrôle d&apos;une force impayée de %3 (1066 §8.13)</translation>
     </message>
@@ -11979,17 +12101,17 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Attrition lance un d6 pour chacune des %1 case(s) ou zone(s) où %2 a deux unités ou plus&#xa0;; %3 ont été saisis.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Attrition: %1</source>
         <translation>Attrition&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 rolls for attrition (1066 §8.13)</source>
         <translation>%1 lance les dés d&apos;Attrition (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Attrition hits %1: %2 loses one unit there of its choice, not a king. Name exactly one with lose=[...] among: %3 (the dice stay the same when the step is given again).</source>
         <translation>Attrition frappe %1&#xa0;: %2 y perd une unité de son choix, pas un roi. Nommez-en exactement une avec lose=[...] parmi&#xa0;: %3 (les dés restent les mêmes quand l&apos;étape est donnée à nouveau).</translation>
     </message>
@@ -12004,12 +12126,12 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Piles testées&#xa0;: %1&#xa0;; touchées&#xa0;: %2&#xa0;; pertes&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="-22"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+53"/>
         <source>%1 does not hold %2 to trade (as many as named): a trade moves markers the hand holds.</source>
         <translation>%1 ne détient pas %2 à échanger (autant que nommé)&#xa0;: un échange déplace des marqueurs que la main détient.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
         <translation>Les marqueurs s&apos;échangent pendant la phase de négociations du tour de jeu&#xa0;; l&apos;horloge est à %1.</translation>
     </message>
@@ -12029,24 +12151,34 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Nommez les marqueurs qui changent de main&#xa0;: give=[...] de %1, take=[...] de %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
-        <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>%1 détiendrait %2 (au plus %3)&#xa0;: elle rend d&apos;abord %4 à la réserve (reeve-cli container FILE return %1 KIND).</translation>
+        <location line="+18"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+40"/>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation type="vanished">%1 détiendrait %2 (au plus %3)&#xa0;: elle rend d&apos;abord %4 à la réserve (reeve-cli container FILE return %1 KIND).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+12"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+117"/>
         <source>that hand</source>
         <translation>cette main</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 (returned to the pool first: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2 traded campaign markers (1066 §8.12, §22.2)</source>
         <translation>%1 et %2 ont échangé des marqueurs de campagne (1066 §8.12, §22.2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+12"/>
         <source>%1 gave %2: %3; received: %4</source>
         <translation>%1 a donné à %2&#xa0;: %3&#xa0;; reçu&#xa0;: %4</translation>
@@ -12057,7 +12189,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 et %2 règlent leur échange</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-72"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="-69"/>
         <source>%1 holds no Spy to play with the Oath.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 ne détient aucun Spy à jouer avec l&apos;Oath of Fealty.</translation>
@@ -12086,7 +12218,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 ne détient aucun %2 à choisir.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>Oath of Fealty is played in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
         <translation>Oath of Fealty se joue pendant la propre phase de marqueurs de campagne de la puissance&#xa0;; l&apos;horloge est à %1.</translation>
     </message>
@@ -12146,6 +12278,316 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <source>%1 lost %2 to the Oath of Fealty of %3</source>
         <translation>%1 a perdu %2 par l&apos;Oath of Fealty de %3</translation>
     </message>
+    <message>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A unit named there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 with %2</source>
+        <translation type="unfinished">%1 avec %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>summer</source>
+        <translation type="unfinished">été</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winter</source>
+        <translation type="unfinished">hiver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/rebellion.cpp" line="+99"/>
+        <source>%1 0 (pillaged)</source>
+        <translation type="unfinished">%1 (pillée) {1 0 ?}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 0 (shared)</source>
+        <translation type="unfinished">%1 (partagée) {1 0 ?}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square&apos;s &quot;feudal&quot; (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&quot;%1&quot; is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassalage marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
+        <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral&apos;s nor one&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player turn of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no player&apos;s turn (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no Assassin marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The Assassin&apos;s target is known to %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is eliminated by the Assassin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 survives the Assassin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/papal.cpp" line="+49"/>
+        <source>Papal Intervention is exchanged in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name the action marker taken from the pool: take=KIND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not an action marker: the exchange takes an action marker only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pool holds no %1 to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no %2 to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take goes with use=exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is neutral: a neutral power holds no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no Papal Intervention marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -12180,12 +12622,100 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Rétabli&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/log/actiongroup.cpp" line="+67"/>
+        <location filename="../core/log/actiongroup.cpp" line="+90"/>
         <source>%1 (one step of %n entries)</source>
         <translation>
             <numerusform>%1 (une étape de %n entrée)</numerusform>
             <numerusform>%1 (une étape de %n entrées)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Assassin1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
+        <source>Assassin</source>
+        <translation type="unfinished">Assassin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy&apos;s Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Leader</source>
+        <translation type="unfinished">Chef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed enemy leader, by name or number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How he was revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A king assassinated</source>
+        <translation type="unfinished">Un roi assassiné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Returned first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers the surviving leader&apos;s power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Puissance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which plays the Assassin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled by a Spy of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled by a Papal Intervention of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 unless cancelled: a 6 eliminates the leader</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13437,7 +13967,7 @@ defence=2</translation>
         <translation>Après la bataille (1066 §15.18–15.19)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>Season: %1, read from the clock (%2; 1066 §9.9). A summer battle lasts one turn longer.</source>
         <translation>Saison&#xa0;: %1, lue sur l&apos;horloge (%2&#xa0;; 1066 §9.9). Une bataille d&apos;été dure un tour de plus.</translation>
     </message>
@@ -13477,7 +14007,7 @@ Saisissez les valeurs imprimées sur le pion ci-dessus et appuyez sur Appliquer&
         <translation>Cliquez sur une unité (ou déplacez-vous jusqu&apos;à elle avec les touches fléchées) pour la placer dans les champs de l&apos;étape&#xa0;: pour une attaque, une unité du camp en jeu attaque, une unité ennemie est sa cible.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
         <translation>Unités de la campagne dans la case de la bataille (1066 §15.2–15.3)</translation>
     </message>
@@ -15214,17 +15744,15 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Un dé par cavalier, dans l&apos;ordre (omis, Reeve les lance).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainfates.cpp" line="+74"/>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
-        <translation>%1 est le chef de guerre des %2 enregistré, mais cette campagne ne dit pas en quelle année il a été choisi&#xa0;: donnez leader_year=%3 s&apos;il a été choisi cette année, sinon choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
+        <translation type="vanished">%1 est le chef de guerre des %2 enregistré, mais cette campagne ne dit pas en quelle année il a été choisi&#xa0;: donnez leader_year=%3 s&apos;il a été choisi cette année, sinon choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
-        <translation>%1 a été choisi en %2, pas cette année (%3)&#xa0;: choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
+        <translation type="vanished">%1 a été choisi en %2, pas cette année (%3)&#xa0;: choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../core/games/britain/britainfates.cpp" line="+56"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Aucun chef de guerre n&apos;est choisi cette année&#xa0;: choisissez-le d&apos;abord (war-leader).</translation>
     </message>
@@ -15360,17 +15888,15 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Combien de temps un chef passé dans l&apos;autre camp y reste, ce que le fragment ne dit pas&#xa0;: this-year (comme les autres sorts) ou for-good.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>War leader&apos;s year</source>
-        <translation>Année du chef de guerre</translation>
+        <translation type="vanished">Année du chef de guerre</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
-        <translation>Seulement pour une campagne qui ne l&apos;enregistre pas&#xa0;: l&apos;année où le chef de guerre enregistré a été choisi (ce doit être cette année&#xa0;; enregistrée avec les sorts).</translation>
+        <translation type="vanished">Seulement pour une campagne qui ne l&apos;enregistre pas&#xa0;: l&apos;année où le chef de guerre enregistré a été choisi (ce doit être cette année&#xa0;; enregistrée avec les sorts).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
         <translation>Le dé du chef de guerre, un par bande dans l&apos;ordre, puis un de plus par bande à égalité avec lui (omis, Reeve les lance).</translation>
     </message>
@@ -15398,7 +15924,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::Britain::BritainMainArmy</name>
     <message>
-        <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
+        <location filename="../core/games/britain/britainarmy.cpp" line="+50"/>
         <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
         <translation>tenues hors des districts de l&apos;armée principale&#xa0;: les bandes qui agissent seules, les Scots-Irish et les Picts (la lecture large)</translation>
     </message>
@@ -15408,7 +15934,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>tenues hors des districts de l&apos;armée principale&#xa0;: les bandes qui font campagne seules après une égalité (la lecture littérale)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
         <translation>%1 fait campagne à l&apos;écart de l&apos;armée principale et ne peut pas entrer en %2, où se trouve une partie de l&apos;armée de %3 (%4).</translation>
     </message>
@@ -15433,7 +15959,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>La bande, par son nom.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
         <translation>%1 fait partie des %2&#xa0;: seuls les chefs anglo-saxons lancent les dés contre le chef de guerre.</translation>
     </message>
@@ -15443,7 +15969,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 combat désormais pour les %2 (son chef a changé de camp)&#xa0;: ce n&apos;est plus aux %3 de l&apos;envoyer seule.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Aucun chef de guerre n&apos;est choisi cette année&#xa0;: choisissez-le d&apos;abord (war-leader).</translation>
     </message>
@@ -15468,7 +15994,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 a déjà lancé contre le chef de guerre cette année (%2).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 fait campagne seule contre l&apos;ennemi cette année, hors des districts de l&apos;armée principale (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15476,7 +16002,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::Britain::BritainMovement</name>
     <message>
-        <location filename="../core/games/britain/britainmovement.cpp" line="+134"/>
+        <location filename="../core/games/britain/britainmovement.cpp" line="+139"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>Le fragment ne dit pas de combien de mouvement une bande dispose par an (Dark Age Britain, STRATEGIC MOVEMENT&#xa0;: elle se déplace par tirage de cartes, qui manque au fragment). Saisissez-le une fois&#xa0;: table britain.house-settings, ligne 1, colonne movement-points, dans le panneau Tables ou avec `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (un CSV &quot;row,movement-points&quot; puis &quot;1,N&quot;)&#xa0;; ou donnez à une bande le sien avec movement=N de l&apos;étape band.</translation>
@@ -15819,7 +16345,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 pillé en %2&#xa0;; la prochaine vague grossit&#xa0;: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -15844,7 +16370,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmoves.cpp" line="+51"/>
+        <location filename="../core/games/britain/britainmoves.cpp" line="+52"/>
         <source> goes home to %1</source>
         <translation> rentre chez elle à %1</translation>
     </message>
@@ -15873,12 +16399,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <location line="+1"/>
         <location line="+18"/>
         <location line="+108"/>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-181"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 dépense %2 pour %3 (%4 dépensés)%5</translation>
     </message>
@@ -15923,7 +16449,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 est déjà chez elle à %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>%1 joins %2 (move it with him: with=)</source>
         <translation>%1 rejoint %2 (déplacez-la avec lui&#xa0;: with=)</translation>
     </message>
@@ -16097,6 +16623,29 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <location line="+4"/>
         <source>pillage</source>
         <translation>pillent</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainWarLeader</name>
+    <message>
+        <location filename="../core/games/britain/britainwarleader.cpp" line="+79"/>
+        <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished">%1 est le chef de guerre des %2 enregistré, mais cette campagne ne dit pas en quelle année il a été choisi&#xa0;: donnez leader_year=%3 s&apos;il a été choisi cette année, sinon choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
+        <translation type="unfinished">%1 a été choisi en %2, pas cette année (%3)&#xa0;: choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>War leader&apos;s year</source>
+        <translation type="unfinished">Année du chef de guerre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -17083,7 +17632,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Dans la fenêtre&#xa0;: l&apos;onglet Plateau du panneau Swords and Sails enregistre les territoires et les zones maritimes et place les forces sur les cartes, le bouton Crédit du panneau Registre saisit l&apos;or de départ, et l&apos;onglet 1 Revenu du panneau propose «&#xa0;Première saison&#xa0;» pour la saison d&apos;ouverture.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+129"/>
         <source>New Campaign File</source>
         <translation>Nouveau fichier de campagne</translation>
     </message>
@@ -17149,7 +17698,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CampaignTableModel</name>
     <message>
-        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+62"/>
+        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+63"/>
         <source>Attribute &quot;%1&quot;</source>
         <translation>Attribut «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -17627,7 +18176,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Retirer le marqueur au lieu de le placer.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+56"/>
         <source>stratagems are drawn</source>
         <translation>des stratagèmes sont tirés</translation>
     </message>
@@ -17637,7 +18186,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 n&apos;a aucune unité en %2&#xa0;: un chef tiré se place sur des unités amies.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>leader_at=HEX, au-dessus de l&apos;une de ses unités</translation>
@@ -17664,7 +18213,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>aucun (none), chef (leader) ou Charlemagne (charlemagne&#xa0;: il en tire deux de plus).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>A drawn leader goes to</source>
         <translation>Un chef tiré va à</translation>
     </message>
@@ -17704,7 +18253,17 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation type="vanished">%1 passe de %2 à %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-142"/>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>%1 passes from %2 to %3 (%4)%5</source>
         <translation>%1 passe de %2 à %3 (%4)%5</translation>
     </message>
@@ -19058,7 +19617,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+51"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+54"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vue de qui&#xa0;: le type et la force d&apos;une unité tribale ou neutre face cachée ne sont visibles que par son propriétaire et l&apos;arbitre (le PIN d&apos;un camp ou de l&apos;arbitre est demandé s&apos;il est défini)</translation>
     </message>
@@ -19103,7 +19662,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Autres étapes</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>Le rapport (action %1) donne la colonne %2&#xa0;: l&apos;étape battle est remplie avec elle et les mêmes forces&#xa0;; lancez-la quand vous êtes prêt.</translation>
     </message>
@@ -19113,7 +19672,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Ouvrez une campagne Charlemagne pour voir son plateau.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 — phase: %2%3</source>
         <translation>%1 — phase&#xa0;: %2%3</translation>
     </message>
@@ -19133,12 +19692,16 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+47"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
-        <translation>Absent du texte des règles&#xa0;: saisissez-le depuis la Region Control Table imprimée (onglet Plateau, valeurs des régions, ou panneau Tables)</translation>
+        <translation type="vanished">Absent du texte des règles&#xa0;: saisissez-le depuis la Region Control Table imprimée (onglet Plateau, valeurs des régions, ou panneau Tables)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
+        <source>Not in the rules text Reeve has: enter it from your printed Region Control Table with the step &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in this panel (Region Control Table figures), or in the Tables panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>eliminated</source>
         <translation>éliminée</translation>
     </message>
@@ -19316,7 +19879,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Enregistre le total de l&apos;Empire pour ce tour (les graphiques du panneau Registre)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Re&amp;gions</source>
         <translation>Ré&amp;gions</translation>
     </message>
@@ -19336,8 +19899,19 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>&amp;Trésor &amp;&amp; PV</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+29"/>
+        <location line="+32"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 regions have no levy and %3 no religion. Enter them from your printed chart: choose &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in the step picker (Region Control Table figures), or in the Tables panel. Steps that need a figure stop and name it until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <location line="+35"/>
         <location line="+3"/>
         <location line="+41"/>
@@ -19345,13 +19919,11 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>?</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+1"/>
         <source>missing</source>
-        <translation>manquant</translation>
+        <translation type="vanished">manquant</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-76"/>
         <source>port</source>
         <translation>port</translation>
     </message>
@@ -19361,7 +19933,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-56"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-57"/>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>face cachée</translation>
@@ -19408,6 +19980,14 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
         <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
         <translation>%1 construit un marqueur %2 à %3 pendant sa phase du trésor (Charlemagne %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::ChartViews</name>
+    <message>
+        <location filename="../ui/charts/chartviews.cpp" line="+46"/>
+        <source>The charts cannot be shown: the chart library of this installation could not be loaded (%1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -21290,7 +21870,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::DbaDeskPanel</name>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="+107"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="+108"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
         <translation>Ouvrir le bureau avec le PIN de l&apos;arbitre…</translation>
     </message>
@@ -21319,7 +21899,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>PIN erroné&#xa0;: le bureau reste fermé.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être exécutée.</translation>
     </message>
@@ -21350,33 +21930,47 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 n&apos;est ni une étape JSON ni une liste d&apos;étapes&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 of %2 step(s) from the file carried out; step %3 was refused.</source>
-        <translation>%1 étape(s) sur %2 du fichier exécutée(s)&#xa0;; l&apos;étape %3 a été refusée.</translation>
+        <translation type="vanished">%1 étape(s) sur %2 du fichier exécutée(s)&#xa0;; l&apos;étape %3 a été refusée.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
-        <translation>%1 étape(s) du fichier exécutée(s)&#xa0;; le résultat de la dernière est affiché.</translation>
+        <translation type="vanished">%1 étape(s) du fichier exécutée(s)&#xa0;; le résultat de la dernière est affiché.</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+32"/>
+        <location line="-9"/>
+        <location line="+36"/>
         <source>Steps to carry out</source>
         <translation>Étapes à exécuter</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-176"/>
         <source>Carries out a file of steps (JSON) in order, each one action as if applied here; stops at the first refusal.</source>
         <translation>Exécute dans l&apos;ordre un fichier d&apos;étapes (JSON), chacune étant une action comme si elle était appliquée ici&#xa0;; s&apos;arrête au premier refus.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+132"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
         <translation>«&#xa0;%1&#xa0;» appliqué comme action %2&#xa0;; Édition &gt; Annuler reprend toute l&apos;étape.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 of %n step(s) from the file carried out; step %2 was refused.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n step(s) from the file carried out; the result of the last is shown.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>Étapes JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -22092,7 +22686,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>L&apos;ordre écrit que cette étape exécute&#xa0;: son sort est consigné pour sa nation.</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="-251"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="-267"/>
         <source>Moves</source>
         <translation>Mouvements</translation>
     </message>
@@ -22204,7 +22798,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
+        <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>%1 voyage seul&#xa0;: un général sans éléments ne passe que par des provinces amies (DBA campaign, OF KINGS AND THINGS)</translation>
@@ -22235,15 +22834,15 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 perd %2% en tout, arrondi à %3 élément(s) cédés dans l&apos;ordre listé&#xa0;: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
+        <location line="-12"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+208"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+202"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+215"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <location line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
@@ -22388,7 +22987,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1 a atteint %2 en %3 mouvement(s)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-15"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-17"/>
         <source>%1 drowned</source>
         <translation>%1 s&apos;est noyé</translation>
     </message>
@@ -22397,12 +22996,12 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+272"/>
         <source>landing in %1&apos;s province</source>
         <translation>débarquement dans une province de %1</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-295"/>
         <source>a supply unit</source>
         <translation>une unité de ravitaillement</translation>
     </message>
@@ -22412,7 +23011,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>un élément de bagages</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
         <translation>%1 de %2 a fait un seul 1 et perdu ses chevaux&#xa0;: l&apos;arbitre le redéfinit selon son type d&apos;infanterie de la liste d&apos;armée</translation>
     </message>
@@ -22428,7 +23027,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 survit et passe sur un autre élément</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)</source>
         <translation>La tempête emporte les éléments qui ont fait un 1&#xa0;: %1 (DBA campaign, Storms)</translation>
     </message>
@@ -22438,13 +23037,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 navire(s) sans équipage remorqué(s) par %2 sont perdus</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea; the rules do not say which, so the umpire removes them (DBA campaign, Storms)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
-        <translation>Il manque aux navires survivants %1 place(s) d&apos;élément (psiloi une demie, bagages et cavalerie légère une et demie, autres montés deux)&#xa0;: les éléments occupant cette place font naufrage, sont jetés à la côte dans une province côtière amie, sinon perdus en mer&#xa0;; les règles ne disent pas lesquels, l&apos;arbitre les retire donc (DBA campaign, Storms)</translation>
+        <translation type="vanished">Il manque aux navires survivants %1 place(s) d&apos;élément (psiloi une demie, bagages et cavalerie légère une et demie, autres montés deux)&#xa0;: les éléments occupant cette place font naufrage, sont jetés à la côte dans une province côtière amie, sinon perdus en mer&#xa0;; les règles ne disent pas lesquels, l&apos;arbitre les retire donc (DBA campaign, Storms)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>&quot;embark_reading&quot; is army (as written: only an army aboard takes the half moves) or any (a general alone takes them too).</source>
         <translation>«&#xa0;embark_reading&#xa0;» vaut army (tel qu&apos;écrit&#xa0;: seule une armée à bord compte les demi-mouvements) ou any (un général seul les compte aussi).</translation>
     </message>
@@ -22469,33 +23067,38 @@ et l&apos;arbitre dans tous les cas.
         <translation>une flotte sans général à bord ne navigue que dans des eaux amies, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+108"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navigue de %2 à %3 en %4 mouvement(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-58"/>
         <source>%1 (with %2)</source>
         <translation>%1 (avec %2)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>, caught by a storm</source>
         <translation>, prise dans une tempête</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 débarque dans la province %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-211"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>a atteint %1 en %2 mouvement(s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
+        <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>under way to %1, %2 move(s), landing at move %3</source>
         <translation>en route pour %1, %2 mouvement(s), débarquement au mouvement %3</translation>
     </message>
@@ -22511,17 +23114,32 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+216"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Exécuté avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-215"/>
         <source>Carried out: %1%2</source>
         <translation>Exécuté&#xa0;: %1%2</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+78"/>
+        <source>%1 has lost every ship, and %2 is lost with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has lost every ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Lost at sea in a storm: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en mer jusqu&apos;au mouvement %1, où elle débarque à %2</translation>
     </message>
@@ -22541,7 +23159,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-213"/>
         <source>, after the season&apos;s last move</source>
         <translation>, après le dernier mouvement de la saison</translation>
     </message>
@@ -22679,7 +23297,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 est à %2 et %3 à %4&#xa0;: une bataille demande les deux dans une même province.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-96"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-91"/>
         <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
         <translation>%1 n&apos;était pas sur la table quand les forces se sont rencontrées (la Table 2 a donné %2, et %3 y était)&#xa0;: nommez cette force pour son camp, les autres la rejoignent comme la table le permet (%4)</translation>
     </message>
@@ -22719,7 +23337,8 @@ et l&apos;arbitre dans tous les cas.
         <translation>chaque force de %1 perd %2% de ses propres points, arrondis au supérieur séparément (l&apos;autre lecture d&apos;un camp de plusieurs forces&#xa0;; %3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+265"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -22729,12 +23348,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 perdent ensemble %2% de leurs points, arrondis une fois au supérieur à %3 élément(s) cédé(s) tour à tour par chaque force dans l&apos;ordre listé&#xa0;: %4 (le camp comme une seule armée, la lecture littérale&#xa0;; %5)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+64"/>
         <source>in the battle in %1</source>
         <translation>dans la bataille à %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+35"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+36"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Bataille abstraite à %1, %2 contre %3 (%4 contre %5 points, Table 3)&#xa0;: %6% / %7%&#xa0;; %8. %9</translation>
     </message>
@@ -22768,9 +23387,19 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 a gagné</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Table 3&apos;s general killed is taken as the side&apos;s commander, %1 of %2 (Reeve&apos;s reading: the text gives one general a side)</source>
         <translation>Le général tué de la Table 3 est pris comme le commandant du camp, %1 de %2 (lecture de Reeve&#xa0;: le texte donne un général par camp)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The siege of %1 is lifted: %2 no longer besiege(s) the town (DBA campaign, After the Battle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 no longer besiege(s) the town of %1; the siege goes on with the others (DBA campaign, After the Battle).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
@@ -22798,7 +23427,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 assiègent la ville ensemble&#xa0;: %2 points comme un seul camp (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+88"/>
         <source>%1 is captured</source>
         <translation>%1 est capturé</translation>
     </message>
@@ -22808,8 +23437,18 @@ et l&apos;arbitre dans tous les cas.
         <translation>Siège de %1 par %2 (DBA campaign, Seiges)&#xa0;: %3. %4</translation>
     </message>
     <message>
+        <location line="+48"/>
+        <source>%1&apos;s share of its besieging side&apos;s loss this season (%2 point(s) of the side&apos;s %3%, given up in turn from each army: the combined reading) is summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1&apos;s siege losses this season (%2% of its own points, each besieging army on its own: the other reading) are summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+2"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-55"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>la ville se rend et %1 prend la province</translation>
     </message>
@@ -22821,12 +23460,12 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-69"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-75"/>
         <source>Siege of %1: the town surrendered</source>
         <translation>Siège de %1&#xa0;: la ville s&apos;est rendue</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-95"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-149"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, commandant en chef de %2, est tué&#xa0;: la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
     </message>
@@ -22836,7 +23475,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 a pris la mer&#xa0;: les forces terrestres ne peuvent attaquer qu&apos;une flotte échouée (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-53"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-58"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>après une saison entière de siège, il faut deux dés&#xa0;: le jet sur la Table 3, puis le jet de reddition (DBA campaign, Seiges)</translation>
     </message>
@@ -22847,7 +23486,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+47"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+52"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>pas de jet de reddition&#xa0;: le siège n&apos;a pas encore duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
@@ -22863,7 +23502,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 consomme %2 unité(s) de ravitaillement</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+106"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Les forces se dispersent à la fin de l&apos;hiver, pas de %1 (%2).</translation>
     </message>
@@ -22898,22 +23537,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 a hiverné hors d&apos;une ville amie&#xa0;: %2% d&apos;usure</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se disperse à %2 pour l&apos;hiver</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-274"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 manque de ravitaillement (%2 nécessaires)&#xa0;: %3% d&apos;usure sur ses %4 élément(s) non ravitaillé(s)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+130"/>
         <source>%1&apos;s siege losses this season (%2%) are summed with its attrition, not applied apart (DBA campaign, Calculating Troop Losses)</source>
         <translation>Les pertes de siège de %1 cette saison (%2&#xa0;%) s&apos;additionnent à son usure, sans s&apos;appliquer à part (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+69"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>L&apos;élément de %1 lui-même, celui du commandant en chef %2, ne peut être perdu par usure et survit&#xa0;; il peut perdre ses chevaux, ce que l&apos;arbitre consigne (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22938,7 +23577,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>la fin de %1 est déjà calculée&#xa0;: ravitaillement et usure viennent une fois par saison&#xa0;; annulez-la pour la recalculer (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1&#xa0;: ravitaillement et usure, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre (DBA campaign, SUPPLY)</translation>
     </message>
@@ -23227,7 +23866,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Bataille sur table&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation>Les éléments navals se construisent, ils ne se lèvent pas avec les troupes (dba.naval-elements).</translation>
     </message>
@@ -24319,11 +24958,66 @@ et l&apos;arbitre dans tous les cas.
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
         <translation>%1 combat loin de la ville en y laissant moins de quatre EE, mais %2 n&apos;a pas de général pour la faire sortir (%3)</translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
+        <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>%1 baggage element(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 is lost with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is shipwrecked and forced ashore in %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 are shipwrecked and lost at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (shipwrecked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 are shipwrecked and forced ashore in %3, as %4 without a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the elements shipwrecked are those the umpire named, then as the owner gives them up (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rule does not say which elements are shipwrecked: Reeve takes them as the owner gives them up, baggage first, then in turn from each army aboard in its listed order, a general&apos;s own element last; the umpire may name them (&quot;wrecked&quot;; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DbaUmpire::BattleSide</name>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-179"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-192"/>
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
@@ -24624,7 +25318,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::EventKit1066</name>
     <message>
-        <location filename="../core/games/1066/turn/eventkit.cpp" line="+53"/>
+        <location filename="../core/games/1066/turn/eventkit.cpp" line="+58"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands); an event is applied once it is drawn from it.</source>
         <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains)&#xa0;; un événement s&apos;applique une fois qu&apos;il en a été tiré.</translation>
     </message>
@@ -24632,6 +25326,11 @@ et l&apos;arbitre dans tous les cas.
         <location line="+3"/>
         <source>No %1 marker waits to be applied: it is applied when drawn from the pool, in the same player turn, once (draw it first; one already applied is set aside until the next player turn).</source>
         <translation>Aucun marqueur %1 n&apos;attend d&apos;être appliqué&#xa0;: il s&apos;applique quand il est tiré de la réserve, dans le même tour de joueur, une seule fois (tirez-le d&apos;abord&#xa0;; un marqueur déjà appliqué est mis de côté jusqu&apos;au prochain tour de joueur).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation type="unfinished">La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
 </context>
 <context>
@@ -25149,7 +25848,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
         <source>Procedures</source>
         <translation>Procédures</translation>
     </message>
@@ -25164,7 +25863,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Registre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -25711,6 +26410,51 @@ et l&apos;arbitre dans tous les cas.
         <location line="+1"/>
         <source>Britain, STRATEGIC MOVEMENT</source>
         <translation>Britain, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <location filename="../core/log/datawords.cpp" line="+13"/>
+        <source>army</source>
+        <translation type="unfinished">armée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leader</source>
+        <translation type="unfinished">chef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knight</source>
+        <translation type="unfinished">chevalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field army</source>
+        <translation type="unfinished">armée de campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warrior host</source>
+        <translation type="unfinished">horde de guerriers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nomad horde</source>
+        <translation type="unfinished">horde nomade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>militia</source>
+        <translation type="unfinished">milice</translation>
     </message>
 </context>
 <context>
@@ -26469,23 +27213,30 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::LedgerPanel</name>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+63"/>
         <source>Turn </source>
-        <translation>Tour </translation>
+        <translation type="vanished">Tour </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+67"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
-        <translation>&lt;b&gt;Trésor&lt;/b&gt; — ce tour&#xa0;: %1</translation>
+        <translation type="vanished">&lt;b&gt;Trésor&lt;/b&gt; — ce tour&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-4"/>
+        <source>The turn whose treasury is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;urn:</source>
+        <translation type="unfinished">T&amp;our&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>first</source>
         <translation>premier</translation>
     </message>
@@ -26570,8 +27321,13 @@ et l&apos;arbitre dans tous les cas.
         <source>all categories</source>
         <translation>toutes les catégories</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Treasury&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+35"/>
         <source>%n entry(ies) shown, net %1</source>
         <translation>
             <numerusform>%n entrée affichée, net %1</numerusform>
@@ -27541,7 +28297,7 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+231"/>
+        <location filename="../ui/mainwindow/mainwindowcampaign.cpp" line="+232"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN de l&apos;arbitre…</translation>
     </message>
@@ -27682,13 +28438,30 @@ port=true</translation>
         <source>Umpire &amp;PIN…</source>
         <translation>&amp;PIN de l&apos;arbitre…</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Still to do: %1</source>
-        <translation>Reste à faire&#xa0;: %1</translation>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Campaign created; %n set-up step(s) still to do.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Still to Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The campaign is created. Reeve could not yet take these steps of its set-up:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to do: %1</source>
+        <translation type="vanished">Reste à faire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Open Campaign</source>
         <translation>Ouvrir une campagne</translation>
     </message>
@@ -27728,7 +28501,7 @@ port=true</translation>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+34"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+36"/>
         <source>Set Turn</source>
         <translation>Fixer le tour</translation>
     </message>
@@ -27809,7 +28582,12 @@ port=true</translation>
         <translation>Reeve lance les dés de l&apos;étape affichée dans le panneau Étapes et l&apos;applique</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
+        <source>Choose a step in this panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
         <translation>Choisissez et remplissez une étape dans le panneau Étapes, puis appuyez de nouveau sur %1.</translation>
     </message>
@@ -29209,12 +29987,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+248"/>
+        <location line="+410"/>
         <source>Controlled by</source>
         <translation>Contrôlé par</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-409"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
@@ -29300,11 +30078,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <location line="+272"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-271"/>
         <source>Died</source>
         <translation>Mort</translation>
     </message>
@@ -29325,12 +30104,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+220"/>
+        <location line="+382"/>
         <source>Draws</source>
         <translation>Tirages</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-381"/>
         <source>Driven back</source>
         <translation>Repoussée</translation>
     </message>
@@ -29606,11 +30385,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <location line="+243"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-242"/>
         <source>Levies placed</source>
         <translation>Levées placées</translation>
     </message>
@@ -30252,12 +31032,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+215"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-214"/>
         <source>Total (exact)</source>
         <translation>Total (exact)</translation>
     </message>
@@ -30283,12 +31063,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+207"/>
         <source>Troop points</source>
         <translation>Points de troupes</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-206"/>
         <source>Uncrewed ships lost</source>
         <translation>Navires sans équipage perdus</translation>
     </message>
@@ -30371,6 +31151,791 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Winners</source>
         <translation>Vainqueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies</source>
+        <translation type="unfinished">Alliés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (arrivals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker</source>
+        <translation type="unfinished">Attaquant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacker&apos;s element equivalents lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s strength points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempt</source>
+        <translation type="unfinished">Tentative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beaches offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Became belligerent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Besiegers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blockade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Borders</source>
+        <translation type="unfinished">Frontières</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottled up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>British victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Called to arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital</source>
+        <translation type="unfinished">Capitale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castle destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualties</source>
+        <translation type="unfinished">Pertes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation type="unfinished">Cause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civilizations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (conquest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation type="unfinished">Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted as zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeat worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation type="unfinished">Défenseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender&apos;s element equivalents lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s strength points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defending</source>
+        <translation type="unfinished">Défend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawing order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation type="unfinished">Éléments</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (embarking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feudal value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleets</source>
+        <translation type="unfinished">Flottes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force</source>
+        <translation type="unfinished">Force</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation type="unfinished">De</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned by the giver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison</source>
+        <translation type="unfinished">Garnison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison marches out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given</source>
+        <translation type="unfinished">Donnés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Due cause</source>
+        <translation type="unfinished">Juste motif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile moves</source>
+        <translation type="unfinished">Mouvements hostiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hulls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lands at move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading used (losses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker&apos;s square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale test due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mutinied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negated by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the beaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation type="unfinished">Propriétaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation type="unfinished">Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square pillaged</source>
+        <translation type="unfinished">Case pillée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation type="unfinished">Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebels&apos; money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received</source>
+        <translation type="unfinished">Reçus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee&apos;s checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repulsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue</source>
+        <translation type="unfinished">Revenu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule</source>
+        <translation type="unfinished">Règle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element equivalents sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sides</source>
+        <translation type="unfinished">Camps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy</source>
+        <translation type="unfinished">Espion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply</source>
+        <translation type="unfinished">Ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrender check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain</source>
+        <translation type="unfinished">Terrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation type="unfinished">Vers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned by the taker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towns</source>
+        <translation type="unfinished">Villes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towns lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribute</source>
+        <translation type="unfinished">Tribut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribute (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation type="unfinished">Tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation type="unfinished">Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units</source>
+        <translation type="unfinished">Unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waits to defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation type="unfinished">Motif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town works</source>
+        <translation type="unfinished">Travaux urbains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -30570,6 +32135,69 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+2"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::PapalIntervention1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/papal.cpp" line="+22"/>
+        <source>Papal Intervention</source>
+        <translation type="unfinished">Papal Intervention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays Papal Intervention outside the initiative: exchanged in one&apos;s own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Puissance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that plays Papal Intervention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marker taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=exchange: the action marker picked from the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=negate: the power playing the marker cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -31514,12 +33142,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+5"/>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Resolve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>Enter it in &amp;Tables</source>
         <translation>Saisir dans &amp;Tables</translation>
     </message>
@@ -31544,7 +33172,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Afficher les noms que reeve-cli et sa sortie --json utilisent pour la procédure et chaque champ de résultat</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -31574,7 +33202,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Afficher la cellule manquante dans le panneau Tables pour que vous saisissiez la valeur</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation>Ouvrez une campagne pour lancer ou saisir des dés&#xa0;: chaque résolution est journalisée. Les probabilités fonctionnent sans.</translation>
     </message>
@@ -31604,7 +33232,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Avec ces entrées, dans cet ordre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Fill in %1 to see the odds.</source>
         <translation>Remplissez %1 pour voir les probabilités.</translation>
     </message>
@@ -31748,6 +33376,54 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
         <translation>Un Gold Point de la main nourrit toutes les unités au-delà de la valeur de fourrage.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Rebellion1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/rebellion.cpp" line="+25"/>
+        <source>Rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A town two players occupy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassalage marker spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -32200,7 +33876,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ReportExporter</name>
     <message>
-        <location filename="../ui/ledger/reportexporter.cpp" line="+82"/>
+        <location filename="../ui/ledger/reportexporter.cpp" line="+58"/>
         <source>Preparing the report…</source>
         <translation>Préparation du rapport…</translation>
     </message>
@@ -32407,17 +34083,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::RuleTableModel</name>
     <message>
-        <location filename="../ui/tables/ruletablemodel.cpp" line="+79"/>
+        <location filename="../ui/tables/ruletablemodel.cpp" line="+86"/>
+        <source>roll %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Double-click or press F2 to enter a house figure.</source>
         <translation>Double-cliquez ou appuyez sur F2 pour saisir une valeur maison.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Roll %1 (%2)</source>
         <translation>Jet %1 (%2)</translation>
     </message>
@@ -32692,7 +34378,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+38"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+39"/>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
     </message>
@@ -32727,7 +34413,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a déjà espionné %2 de %3 cette saison&#xa0;: une tentative par cible (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseason.cpp" line="+32"/>
+        <location filename="../core/games/sas/sasseason.cpp" line="+33"/>
         <source>Diplomacy round</source>
         <translation>Round de diplomatie</translation>
     </message>
@@ -32782,7 +34468,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 gagne avec %2 PV (%3&#xa0;: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+83"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+89"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 est en mer en %2&#xa0;: une armée se déplace avec la flotte qui la porte, pas de zone maritime en zone maritime (déplacez la flotte).</translation>
     </message>
@@ -32827,12 +34513,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n&apos;est tenu ni par %2 ni par un allié&#xa0;: une flotte n&apos;accoste que dans un port ami.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1 (across %2)</source>
         <translation>%1 (par %2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Name where %1 moves in To.</source>
         <translation>Nommez dans «&#xa0;Vers&#xa0;» où %1 se déplace.</translation>
     </message>
@@ -32842,7 +34528,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une flotte peut toujours se replier vers la mer&#xa0;: nommez dans «&#xa0;Vers&#xa0;» la zone maritime ou le port ami où %1 se retire.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army is removed only when no such territory borders it.</source>
         <translation>%1 peut se replier sur %2, terre que %3 ou un allié tient à côté de %4&#xa0;: nommez-la dans «&#xa0;Vers&#xa0;». Une armée n&apos;est retirée que quand aucun territoire de ce genre ne la borde.</translation>
     </message>
@@ -32984,6 +34670,36 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+0"/>
         <source>Card seen</source>
         <translation>Carte vue</translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasphasegate.cpp" line="+51"/>
+        <source>A retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>setup (the first season&apos;s first phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> and </source>
+        <translation type="unfinished"> et </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>phases %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> or </source>
+        <translation type="unfinished"> ou </translation>
     </message>
 </context>
 <context>
@@ -33127,18 +34843,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucun contre-espion n&apos;est resté inutilisé.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbankforces.cpp" line="+13"/>
+        <location filename="../core/games/sas/sasbankforces.cpp" line="+14"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nommez les unités à construire&#xa0;: un nombre de 1 ou plus pour au moins un type d&apos;unité.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+57"/>
+        <location line="+14"/>
+        <location line="+58"/>
         <source>units for %1</source>
         <translation>unités pour %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 construit des unités pour %2 à %3 or (Swords &amp; Sails, phase 7)</translation>
     </message>
@@ -33158,17 +34874,15 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une nouvelle force demande au moins une unité&#xa0;: une force vide n&apos;existe pas (Swords &amp; Sails, components).</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Fleet %1</source>
-        <translation>Flotte %1</translation>
+        <translation type="vanished">Flotte %1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Army %1</source>
-        <translation>Armée %1</translation>
+        <translation type="vanished">Armée %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>raising %1</source>
         <translation>levée de %1</translation>
     </message>
@@ -33289,7 +35003,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une capture</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 de %2 capture %3 à %4 de %5 (Swords &amp; Sails, phase 6&#xa0;: fleet combat)</translation>
@@ -33298,7 +35012,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas::SasBoard</name>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+63"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+77"/>
         <source>A territory needs a name.</source>
         <translation>Un territoire a besoin d&apos;un nom.</translation>
     </message>
@@ -33425,12 +35139,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne peut pas contenir %2 %3 (unités&#xa0;: %4).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: %2 placed at %3</source>
         <translation>%1&#xa0;: %2 placée à %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
@@ -33524,20 +35238,25 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne se borde pas lui-même.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
         <translation>%1 borde %2 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nothing recorded</source>
         <translation>rien d&apos;enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; no longer %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::Sas::SasMovement</name>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+20"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 appartient à une faction que personne ne joue&#xa0;: rien n&apos;y entre ni n&apos;y est placé.</translation>
     </message>
@@ -33577,7 +35296,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%2 de %1 traverse %3 vers %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>; %1 controls the strait %2, so it does not pass without a battle there (Swords &amp; Sails, phase 5, straits; phase 6)</source>
         <translation>; %1 contrôle le détroit %2, elle n&apos;y passe donc pas sans bataille (Swords &amp; Sails, phase 5, straits&#xa0;; phase 6)</translation>
     </message>
@@ -33586,7 +35305,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">%1 n&apos;est pas une terre que tient %2 ou un allié&#xa0;: une armée en retraite se replie sur un territoire contrôlé (s&apos;il n&apos;y en a aucun à côté, l&apos;armée est retirée).</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -33687,6 +35406,39 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+41"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
         <translation>Les ordres load de %1 mettent %2 unités d&apos;armée sur une capacité de transport de %3&#xa0;: la limite vaut pour toutes les unités transportées, sur toutes les lignes d&apos;ordres (lecture du raider&#xa0;: %4&#xa0;; Swords &amp; Sails, phase 4).</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasPhaseGate</name>
+    <message>
+        <location filename="../core/games/sas/sasphasegate.cpp" line="+49"/>
+        <source>&quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the clock stands at phase %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New armies and fleets are raised, and units built, in phase 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That part of the season is over: it comes again next season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish this phase and move the clock on to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 belongs to %2; %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -33805,7 +35557,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune faction n&apos;est dans l&apos;équipe %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
         <translation>L&apos;alliance %1 est rompue&#xa0;: %2 comptent de nouveau seuls (Swords &amp; Sails, phase 3)&#xa0;; le décompte vers la victoire recommence&#xa0;: deux saisons de plus doivent passer (additional notes)</translation>
     </message>
@@ -33924,7 +35676,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est un détroit entre %2 et %3, contrôlé par %4 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+68"/>
         <source>No faction controls %1: %2 crosses a strait without a fleet only where %3 controls it. Carry it aboard a fleet (record the fleet&apos;s cargo), or record %3&apos;s control of the strait first.</source>
         <translation>Aucune faction ne contrôle %1&#xa0;: %2 ne traverse un détroit sans flotte que là où %3 le contrôle. Transportez-la à bord d&apos;une flotte (enregistrez la cargaison de la flotte), ou enregistrez d&apos;abord le contrôle du détroit par %3.</translation>
     </message>
@@ -34303,7 +36055,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>neutre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>; by the fleets in it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>strait between %1</source>
         <translation>détroit entre %1</translation>
     </message>
@@ -34712,21 +36469,26 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 de %2 se trouve à %3, pas à %4&#xa0;: une armée assiège le territoire où elle se trouve (déplacez-la d&apos;abord là).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 already holds %2: a faction does not besiege its own land.</source>
         <translation>%1 tient déjà %2&#xa0;: une faction n&apos;assiège pas sa propre terre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds %2 and is %3&apos;s ally in team %4: an ally&apos;s land is not besieged (break the alliance first, in phase 3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
+        <location line="+52"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+162"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
@@ -34877,7 +36639,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Combien d&apos;unités de ce type l&apos;armée perd.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="-198"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-204"/>
         <source>The faction that acts.</source>
         <translation>La faction qui agit.</translation>
     </message>
@@ -34902,12 +36664,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Combien</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Spy on a force</source>
         <translation>Espionner une force</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
         <translation>Crédite chaque faction de sa récolte et du revenu de ses villes pour la saison et débite l&apos;entretien de ses unités, avec le détail sur chaque entrée du registre. Toutes les factions règlent ensemble en une action.</translation>
     </message>
@@ -34942,7 +36704,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Combien de contre-espions elle achète (0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
         <translation>Une tentative d&apos;espionnage sur une armée ou une flotte ennemie&#xa0;: l&apos;espion la paie (la première de la saison du Holy Roman Empire est gratuite), la cible dépense un contre-espion si elle en a un, et deux dés décident. Paiement et tentative forment une action&#xa0;; le jet et la carte vue sont pour l&apos;espion seul.</translation>
     </message>
@@ -34972,7 +36734,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les deux dés de l&apos;espion&#xa0;; +3 contre un contre-espion, 8 ou moins voit la carte.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Close the espionage phase</source>
         <translation>Clore la phase d&apos;espionnage</translation>
     </message>
@@ -35002,12 +36764,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les points de pertes d&apos;un jet de siège journalisé plus tôt cette saison sur ce territoire et pas encore utilisé&#xa0;; refusé quand aucun jet de ce genre ne les a donnés.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
         <translation>Ajoute des unités à une armée ou une flotte existante aux prix de la faction. La force doit se trouver sur un territoire que tient sa faction (les navires demandent un port). Ce qui a été construit reste sur la carte du propriétaire&#xa0;; le public voit l&apos;or.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
         <translation>Une nouvelle armée ou flotte avec ses premières unités&#xa0;: le prix de création augmente avec les forces que la faction a déjà. Les armées se lèvent sur un territoire que tient la faction, les flottes dans un territoire tenu avec un port ou en mer à côté.</translation>
     </message>
@@ -35017,20 +36779,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville&#xa0;; le nombre de villes qu&apos;une faction peut construire croît avec ses territoires.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>The besieging faction.</source>
         <translation>La faction qui assiège.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+111"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+31"/>
         <location line="+49"/>
         <source>Territory</source>
         <translation>Territoire</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>Le territoire assiégé&#xa0;: celui où se trouve l&apos;armée.</translation>
     </message>
@@ -35060,12 +36822,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Quand aucun point n&apos;est donné&#xa0;: un d6 pour le territoire, un par petite ville, trois par grande ville (le bonus des terres difficiles et des capitales s&apos;ajoute).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Build units</source>
         <translation>Construire des unités</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Raise an army or fleet</source>
         <translation>Lever une armée ou une flotte</translation>
     </message>
@@ -35269,7 +37031,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>Record what a place borders</source>
         <translation>Enregistrer les voisins d&apos;un lieu</translation>
     </message>
@@ -35330,7 +37092,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Faction qui capture</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-257"/>
         <source>The territory changing hands.</source>
         <translation>Le territoire qui change de mains.</translation>
     </message>
@@ -35355,6 +37117,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Déplacer une force</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival&apos;s), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Retreat</source>
         <translation>Retraite</translation>
@@ -35365,7 +37132,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une retraite après une bataille (phase 6)&#xa0;: une armée se replie sur une terre que tient sa faction ou un allié, en plus de son mouvement.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
@@ -35374,34 +37141,43 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">Le territoire ou la zone maritime vers lequel elle se déplace.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Enregistrer la cargaison d&apos;une flotte</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+120"/>
+        <location line="-122"/>
+        <location line="+130"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Capacité du raider</translation>
     </message>
     <message>
-        <location line="-141"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la transporte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou dans un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer dans une terre fermée. Une armée ne traverse un détroit sans flotte que là où sa faction le contrôle, dans la limite de ce que ses flottes qui s&apos;y trouvent transportent&#xa0;; une flotte entrant dans un détroit qu&apos;une autre faction contrôle y rencontre une bataille. Une armée en retraite sans terre amie à côté d&apos;elle est retirée&#xa0;: laissez «&#xa0;Vers&#xa0;» vide.</translation>
+        <translation type="vanished">Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la transporte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou dans un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer dans une terre fermée. Une armée ne traverse un détroit sans flotte que là où sa faction le contrôle, dans la limite de ce que ses flottes qui s&apos;y trouvent transportent&#xa0;; une flotte entrant dans un détroit qu&apos;une autre faction contrôle y rencontre une bataille. Une armée en retraite sans terre amie à côté d&apos;elle est retirée&#xa0;: laissez «&#xa0;Vers&#xa0;» vide.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-129"/>
         <source>For an army crossing a strait without a fleet: how many army units a raider of its fleets there carries, table (3) or prose (2).</source>
         <translation>Pour une armée traversant un détroit sans flotte&#xa0;: combien d&apos;unités d&apos;armée transporte un raider de ses flottes qui s&apos;y trouvent, table (3) ou texte courant (2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Straits held by fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The territory or sea zone it moves to; left empty for a retreating army that has no friendly territory beside it, which is removed.</source>
         <translation>Le territoire ou la zone maritime où elle se déplace&#xa0;; laissé vide pour une armée en retraite sans territoire ami à côté d&apos;elle, qui est alors retirée.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: record it as a strait.</source>
         <translation>Saisit d&apos;après la carte les territoires et zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les déplacements depuis ou vers un lieu dont les frontières sont enregistrées doivent aller vers un voisin, et les navires ne sont construits en mer qu&apos;à côté d&apos;un port que la faction tient&#xa0;; sans frontières, l&apos;arbitre vérifie sur la carte. Un détroit n&apos;est pas une frontière&#xa0;: enregistrez-le comme détroit.</translation>
     </message>
@@ -35498,7 +37274,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La faction qui perd les navires.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-131"/>
         <source>Team bonus reading</source>
         <translation>Lecture du bonus d&apos;équipe</translation>
     </message>
@@ -35618,7 +37394,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le cube de l&apos;équipe&#xa0;: A, B ou C.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Write sealed orders</source>
         <translation>Écrire des ordres scellés</translation>
     </message>
@@ -35692,7 +37468,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::SasTimerPanel</name>
     <message>
-        <location filename="../ui/sas/sastimerpanel.cpp" line="+26"/>
+        <location filename="../ui/sas/sastimerpanel.cpp" line="+27"/>
         <source>Diplomacy (phase 3)</source>
         <translation>Diplomatie (phase 3)</translation>
     </message>
@@ -35723,12 +37499,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-126"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -35758,7 +37534,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Non journalisé&#xa0;: ouvrez une campagne Swords &amp; Sails pour enregistrer les rounds.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>Re&amp;sume</source>
         <translation>Re&amp;prendre</translation>
     </message>
@@ -36236,36 +38012,34 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+19"/>
+        <location line="-3"/>
+        <location line="+17"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+28"/>
+        <location line="-16"/>
+        <location line="+26"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-27"/>
         <source>Empire</source>
-        <translation>Empire</translation>
+        <translation type="vanished">Empire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Neutral</source>
         <translation>Neutre</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tribal</source>
-        <translation>Tribal</translation>
+        <translation type="vanished">Tribal</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -36957,6 +38731,41 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>zero</source>
         <translation>zéro</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>in combat only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a Spy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a vassalage spying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancel a marker</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::StepCommands</name>
@@ -37031,6 +38840,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Assassin</source>
+        <translation type="unfinished">Assassin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
@@ -37061,6 +38875,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Roll</source>
         <translation>Jet</translation>
     </message>
@@ -37083,6 +38902,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Storm</source>
         <translation>Tempête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storms</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -37158,7 +38982,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+48"/>
+        <location filename="../ui/common/stepdock.cpp" line="+50"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>L&apos;étape à effectuer, sous la partie du tour à laquelle elle appartient.</translation>
     </message>
@@ -37168,7 +38992,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+189"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: rien ne peut être écrit.</translation>
     </message>
@@ -37187,12 +39011,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-218"/>
         <source>Use &amp;dice entered</source>
         <translation>Utiliser les &amp;dés saisis</translation>
     </message>
@@ -37212,7 +39036,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>L’action %1 a été annulée&#xa0;; son résultat n’est plus sur le plateau.</translation>
     </message>
@@ -37266,12 +39090,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer et appliquer&#xa0;» pour que Reeve lance.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+155"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
@@ -37434,7 +39258,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+139"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+187"/>
         <location line="+20"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
@@ -37460,7 +39284,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 Une case grise l&apos;omet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1*:</source>
         <translation>%1*&#xa0;:</translation>
     </message>
@@ -37470,7 +39294,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>separated by commas</source>
         <translation>séparés par des virgules</translation>
     </message>
@@ -37486,12 +39310,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>(non indiqué)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+42"/>
         <source>%1 no. %2</source>
         <translation>%1 n° %2</translation>
     </message>
@@ -37501,7 +39325,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
@@ -37509,7 +39333,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepResultView</name>
     <message>
-        <location filename="../ui/common/stepresultview.cpp" line="+65"/>
+        <location filename="../ui/common/stepresultview.cpp" line="+60"/>
+        <location line="+2"/>
+        <source>“%1”</source>
+        <translation type="unfinished">«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
         <translation>Pas encore d&apos;étape&#xa0;: remplissez-la, vérifiez-la, puis laissez Reeve lancer ou utilisez les dés lancés à la table.</translation>
     </message>
@@ -37550,17 +39380,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+93"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Logged as action %1.</source>
         <translation>Journalisé comme action %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>Nothing was logged: the step changed nothing.</source>
         <translation>Rien n&apos;a été journalisé&#xa0;: l&apos;étape n&apos;a rien changé.</translation>
     </message>
@@ -37585,7 +39415,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 — fait (action %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Outcome —</source>
         <translation>Résultat —</translation>
     </message>
@@ -37725,6 +39555,54 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+0"/>
         <source>%1 no. %2</source>
         <translation>%1 n° %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Storms1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
+        <source>Storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral&apos;s as well as a player&apos;s, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Season</source>
+        <translation type="unfinished">Saison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only to override the clock&apos;s month (§9.9); the outcome says the season was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Units aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A king lost at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets&apos; numbers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -38911,12 +40789,37 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::TablesPanel</name>
     <message>
-        <location filename="../ui/tables/tablespanel.cpp" line="+60"/>
+        <location filename="../ui/tables/tablespanel.cpp" line="+62"/>
         <source>Generic</source>
         <translation>Générique</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>one result per roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d66 list (tens die, units die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>roll against a combat ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll against a differential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>roll against a column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xporter en CSV…</translation>
     </message>
@@ -38926,7 +40829,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Show the data&apos;s &amp;names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Stored as a house figure (action %1); Undo takes it back.</source>
         <translation>Enregistré comme valeur maison (action %1)&#xa0;; Annuler revient dessus.</translation>
     </message>
@@ -38947,11 +40855,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Shows each table&apos;s id and its columns and values as a CSV file and the command line spell them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Read figures from a CSV file; changed figures become house figures (one undoable action)</source>
         <translation>Lire des valeurs depuis un fichier CSV&#xa0;; les valeurs modifiées deviennent des valeurs maison (une action annulable)</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+75"/>
         <source>%n figure(s) still missing</source>
         <translation>
             <numerusform>%n valeur encore manquante</numerusform>
@@ -38969,7 +40882,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune table choisie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Rules: %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
@@ -38979,17 +40892,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Kind: %1</source>
-        <translation>Sorte&#xa0;: %1</translation>
+        <location line="+106"/>
+        <source>Exported “%1” to %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Kind: %1</source>
+        <translation type="vanished">Sorte&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Columns: %1</source>
-        <translation>Colonnes&#xa0;: %1</translation>
+        <translation type="vanished">Colonnes&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-102"/>
         <source>%n figure(s) missing</source>
         <translation>
             <numerusform>%n valeur manquante</numerusform>
@@ -39012,22 +40928,21 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Double-cliquez sur une cellule ou appuyez sur F2 pour saisir une valeur maison&#xa0;; Annuler revient dessus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>Enter the missing figure for %1: type it and press Enter.</source>
         <translation>Saisissez la valeur manquante pour %1&#xa0;: tapez-la et appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Exported %1 to %2.</source>
-        <translation>%1 exporté vers %2.</translation>
+        <translation type="vanished">%1 exporté vers %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Could not read %1: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -39171,17 +41086,21 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::TradeMarkers1066</name>
     <message>
-        <location filename="../core/games/1066/turn/markertrade.cpp" line="+22"/>
+        <location filename="../core/games/1066/turn/markertrade.cpp" line="+29"/>
         <source>Trade campaign markers</source>
         <translation>Échanger des marqueurs de campagne</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation>Pendant la phase de négociations, deux joueurs échangent des marqueurs de campagne de main à main, ou l&apos;un donne des marqueurs à l&apos;autre&#xa0;; pas entre deux puissances d&apos;un même joueur. Seuls les deux joueurs et l&apos;arbitre lisent ce qui a changé de main&#xa0;; le journal public indique qu&apos;ils ont procédé à un échange.</translation>
+        <translation type="vanished">Pendant la phase de négociations, deux joueurs échangent des marqueurs de campagne de main à main, ou l&apos;un donne des marqueurs à l&apos;autre&#xa0;; pas entre deux puissances d&apos;un même joueur. Seuls les deux joueurs et l&apos;arbitre lisent ce qui a changé de main&#xa0;; le journal public indique qu&apos;ils ont procédé à un échange.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Given</source>
         <translation>Donnés</translation>
     </message>
@@ -39201,6 +41120,26 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Types que la seconde puissance rend en retour, une entrée par marqueur&#xa0;; aucune pour un don.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First power returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second power returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The same for the second power.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39582,7 +41521,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UserPrompts</name>
     <message>
-        <location filename="../ui/common/userprompts.cpp" line="+34"/>
+        <location filename="../ui/common/userprompts.cpp" line="+39"/>
         <source>Private view</source>
         <translation>Vue privée</translation>
     </message>
@@ -39878,7 +41817,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <translation>Une campagne 1066 en septembre, prête à explorer</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
         <translation>&lt;b&gt;Campagnes récentes&lt;/b&gt;</translation>
     </message>
