@@ -2031,12 +2031,12 @@
     <message>
         <location line="+56"/>
         <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les éléments de psiloi, de bagages et de ravitaillement (%1) sont comptés parmi les fantassins (%2)&#xa0;: donnez pour foot l&apos;ensemble de ceux-ci.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie légère (%1) est comptée parmi les montés (%2)&#xa0;: donnez pour mounted l&apos;ensemble de ceux-ci.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2086,22 +2086,22 @@
     <message>
         <location line="+5"/>
         <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les survivants occupent %1 place(s) d&apos;élément (psiloi une moitié, bagages et cavalerie légère un et demi, autres montés deux, un de moins pour les chevaux perdus&#xa0;; ravitaillement %2) sur %3 navire(s) ayant de la place pour %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none, as the transport rule lists no space for it</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune, car la règle de transport ne lui attribue aucune place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one, as land elements left</source>
-        <translation type="unfinished"></translation>
+        <translation>une, comme les éléments terrestres restants</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque %1 place(s) d&apos;élément aux navires survivants&#xa0;: l&apos;excédent est jeté à terre sur une côte amie, sinon perdu en mer.</translation>
     </message>
     <message>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
@@ -2145,47 +2145,48 @@
     <message>
         <location line="+1"/>
         <source>Every element rolling one die: psiloi, baggage and supply included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque élément qui lance un dé&#xa0;: psiloi, bagages et ravitaillement compris.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Of the foot: psiloi</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi les fantassins&#xa0;: psiloi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half a space each; rolled after the other foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une demi-place chacun&#xa0;; lancés après les autres fantassins.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Of the foot: baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi les fantassins&#xa0;: bagages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One and a half spaces each; rolled last of the foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une place et demie chacun&#xa0;; lancés en dernier parmi les fantassins.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Of the foot: supply elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi les fantassins&#xa0;: éléments de ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled after the psiloi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancés après les psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space of a supply element</source>
-        <translation type="unfinished"></translation>
+        <translation>Place d&apos;un élément de ravitaillement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: element</translatorcomment>
+        <translation>element&#xa0;: comme écrit, la tempête compte les éléments terrestres restants, ravitaillement compris, une place chacun&#xa0;; none&#xa0;: la règle de transport n&apos;attribue aucune place au ravitaillement.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2196,12 +2197,12 @@
     <message>
         <location line="+1"/>
         <source>Of the mounted: light horse</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi les montés&#xa0;: cavalerie légère</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une place et demie chacun (une moitié une fois sans chevaux)&#xa0;; lancés après les autres montés.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2221,7 +2222,7 @@
     <message>
         <location line="+1"/>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 par mouvement en mer jusqu&apos;à ce que la flotte soit prise&#xa0;; puis un d6 par élément naval, un d6 par élément de fantassins et deux d6 par élément monté (les éléments des généraux d&apos;abord dans chaque groupe, puis les autres&#xa0;: fantassins ordinaires, psiloi, ravitaillement, bagages&#xa0;; autres montés, cavalerie légère)&#xa0;; puis un d6 pour chaque général dont l&apos;élément a été perdu</translation>
     </message>
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
@@ -3144,22 +3145,22 @@
     <message>
         <location line="+12"/>
         <source>Shipwrecked ashore in</source>
-        <translation type="unfinished"></translation>
+        <translation>Naufragés jetés à terre en</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si une tempête laisse plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: la province côtière amie au large de laquelle se trouvait la flotte quand elle a frappé, où l&apos;excédent est jeté à terre. Vide&#xa0;: ils sont perdus en mer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shipwrecked first</source>
-        <translation type="unfinished"></translation>
+        <translation>Naufragés en premier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The elements (&quot;Army: sp/o&quot;, or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general&apos;s own element last (Reeve&apos;s reading: the rule does not say which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les éléments («&#xa0;Army: sp/o&#xa0;», ou baggage) que l&apos;arbitre désigne pour faire naufrage en premier. Vide&#xa0;: les bagages, puis tour à tour dans chaque armée à bord dans l&apos;ordre listé, l&apos;élément d&apos;un général en dernier (lecture de Reeve&#xa0;: la règle ne dit pas lesquels).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4522,12 +4523,12 @@
     <message>
         <location line="+2"/>
         <source>Share of a side&apos;s loss (hundredths of a point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la perte d&apos;un camp (centièmes de point)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points que cette force supporte, au même moment, d&apos;une perte subie par son camp comme une seule armée (plusieurs armées assiégeant ensemble), en centièmes de point&#xa0;: 150 vaut 1,5 point.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4537,7 +4538,7 @@
     <message>
         <location line="+19"/>
         <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;% de %2 points, et une part de %3 points de la perte du camp survenue au même moment&#xa0;: %4 points.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -12153,7 +12154,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
     <message>
         <location line="+18"/>
         <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 détiendrait %2 sur %3 au plus&#xa0;: elle rend d&apos;abord %4 à la réserve&#xa0;; nommez-les avec %5=[...] (des marqueurs qu&apos;elle garde, pas ceux qu&apos;elle échange).</translation>
     </message>
     <message>
         <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
@@ -12170,7 +12171,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
     <message>
         <location line="+10"/>
         <source>%1 (returned to the pool first: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (rendus d&apos;abord à la réserve&#xa0;: %2)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -12281,312 +12282,325 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
     <message>
         <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms traite une flotte en mer plus durement qu&apos;une flotte sur une côte, et la carte n&apos;est pas dans le texte des règles&#xa0;: indiquez si %1 est une case entièrement maritime (all_sea=true) ou une case côtière, portuaire ou fluviale (all_sea=false) (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une flotte en jeu&#xa0;: aboard nomme chaque flotte de transport avec les unités terrestres à son bord.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être à bord de %2&#xa0;: une flotte porte des unités terrestres de sa propre puissance dans sa propre case, chacune sur une seule flotte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A unit named there</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité nommée là</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porte %2 unités terrestres&#xa0;: une flotte en porte deux au plus.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la case entièrement maritime %1, les unités terrestres %2 ne peuvent être qu&apos;à bord d&apos;une flotte&#xa0;: nommez la flotte qui porte chacune avec aboard={&quot;FLEET&quot;: [UNITS]}, deux au plus par flotte.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: season</translatorcomment>
+        <translation>La période «&#xa0;%1&#xa0;» de l&apos;horloge n&apos;est pas un mois de 1066&#xa0;: donnez season=winter ou season=summer.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1 with %2</source>
-        <translation type="unfinished">%1 avec %2</translation>
+        <translation>%1 avec %2</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes de %1 lancent les dés contre les tempêtes (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Storms: %1 Lost: %2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms&#xa0;: %1 Perdu&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms lance un d6 pour chacune des %1 flotte(s) sur la carte et dans les zones hors carte, dans l&apos;ordre de leurs numéros&#xa0;; %2 ont été saisis.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>summer</source>
-        <translation type="unfinished">été</translation>
+        <translation>été</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>winter</source>
-        <translation type="unfinished">hiver</translation>
+        <translation>hiver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13)&#xa0;: chaque flotte lance&#xa0;; un tour d&apos;%1, tel que donné (non lu sur l&apos;horloge)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13)&#xa0;: chaque flotte lance&#xa0;; un tour d&apos;%1 (§9.9)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu %2 flotte(s) et %3 unité(s) à bord</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lost %2 fleet(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu %2 flotte(s)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storms (1066 §8.13): no fleet was lost</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13)&#xa0;: aucune flotte n&apos;a été perdue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storms (1066 §8.13): %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13)&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/rebellion.cpp" line="+99"/>
         <source>%1 0 (pillaged)</source>
-        <translation type="unfinished">%1 (pillée) {1 0 ?}</translation>
+        <translation>%1 0 (pillée)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 0 (shared)</source>
-        <translation type="unfinished">%1 (partagée) {1 0 ?}</translation>
+        <translation>%1 0 (partagée)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2 (always controlled, §21.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (toujours contrôlée, §21.1)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square&apos;s &quot;feudal&quot; (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion frappe la puissance ayant le plus de points féodaux dans les villes qu&apos;elle occupe&#xa0;: saisissez la valeur féodale imprimée sur la carte pour %1 comme «&#xa0;feudal&#xa0;» de la case (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>&quot;%1&quot; is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un marqueur Vassalage&#xa0;: nommez Vassalage 1 ou Vassalage 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Un marqueur Vassalage ne se dépense que pour mater la rébellion&#xa0;: vassalage va avec negate=true.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No power is played: Rebellion strikes a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune puissance n&apos;est jouée&#xa0;: Rebellion frappe un joueur.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion frappe %1, qui ne détient aucun %2 pour la mater.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassalage marker</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Marqueur Vassalage</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion (1066 §8.13)&#xa0;: points féodaux des villes occupées et des zones contrôlées&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Le jet de départage frappe %1, qui ne détient aucun marqueur Vassalage pour mater la rébellion&#xa0;: donnez l&apos;étape sans negate (les dés restent les mêmes).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>%1 est frappée par la Rebellion et la mate avec un marqueur Vassalage (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est frappée par la Rebellion&#xa0;: %2 marqueur(s) rendu(s) au hasard à la réserve (1066 §8.13)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
         <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas annuler l&apos;Assassin&#xa0;: il y faut un %2 pris dans la main d&apos;un autre joueur que %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un chef en jeu&#xa0;: l&apos;Assassin se joue contre un chef sur la carte ou dans une zone hors carte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral&apos;s nor one&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un chef ennemi&#xa0;: l&apos;Assassin frappe un chef qu&apos;un autre joueur contrôle, ni celui d&apos;un neutre ni le sien.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue l&apos;Assassin dans son propre tour de joueur&#xa0;; l&apos;horloge est à %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the player turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour de joueur de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no player&apos;s turn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour d&apos;aucun joueur (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds no Assassin marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun marqueur Assassin.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une annulation suffit&#xa0;: donnez spy_negated_by ou papal_negates, pas les deux.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annulé l&apos;Assassin de %2 avec un %3&#xa0;: rien ne se passe (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The Assassin&apos;s target is known to %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible de l&apos;Assassin est connue de %1 et de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is eliminated by the Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est éliminé par l&apos;Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 survives the Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 survit à l&apos;Assassin</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 détient sa limite de marqueurs&#xa0;: avant son tirage gratuit, elle rend %2 à la réserve (1066 §8.7)&#xa0;; nommez-les avec returns=[...] (le dé reste le même).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué l&apos;Assassin contre un chef révélé de %2 (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Assassin tue un chef de %1 (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef de %1 survit à l&apos;Assassin&#xa0;; %1 tire un marqueur gratuit (1066 §8.13)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/papal.cpp" line="+49"/>
         <source>Papal Intervention is exchanged in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papal Intervention s&apos;échange dans la propre phase de marqueurs de campagne de la puissance&#xa0;; l&apos;horloge est à %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name the action marker taken from the pool: take=KIND.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez le marqueur d&apos;action pris dans la réserve&#xa0;: take=KIND.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is not an action marker: the exchange takes an action marker only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un marqueur d&apos;action&#xa0;: l&apos;échange ne prend qu&apos;un marqueur d&apos;action.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pool holds no %1 to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve ne contient aucun %1 à prendre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
-        <translation type="unfinished"></translation>
+        <translation>against et marker vont avec use=negate&#xa0;; l&apos;échange ne prend que take=KIND.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez le marqueur annulé et à qui il appartient&#xa0;: against=POWER marker=KIND.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être celle qu&apos;on annule&#xa0;: Papal Intervention annule un marqueur que joue une autre puissance en jeu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un marqueur d&apos;action&#xa0;: Papal Intervention n&apos;annule qu&apos;un marqueur d&apos;action (les marqueurs de bataille ont leurs propres parades, les événements ne se jouent pas au choix).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds no %2 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun %2 à jouer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>take goes with use=exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>take va avec use=exchange.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is neutral: a neutral power holds no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne détient aucun marqueur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds no Papal Intervention marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun marqueur Papal Intervention.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué Papal Intervention pour prendre dans la réserve un marqueur d&apos;action de son choix (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué Papal Intervention pour annuler le %2 de %3&#xa0;: il retourne dans la réserve sans être joué (1066 §8.13)</translation>
     </message>
 </context>
 <context>
@@ -12635,87 +12649,91 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
     <message>
         <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
         <source>Assassin</source>
-        <translation type="unfinished">Assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy&apos;s Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Dans son propre tour de joueur, une puissance joue l&apos;Assassin contre un chef révélé d&apos;un autre joueur&#xa0;: un 6 l&apos;élimine&#xa0;; sinon il survit et sa puissance tire un marqueur gratuitement. Un Spy ennemi ou une Papal Intervention peut d&apos;abord l&apos;annuler. Le public lit de qui le chef était visé et le dé&#xa0;; les deux joueurs lisent quel chef.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leader</source>
-        <translation type="unfinished">Chef</translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The revealed enemy leader, by name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef ennemi révélé, par son nom ou son numéro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How he was revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment il a été révélé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>L&apos;Assassin demande un chef révélé (§7.2, §7.3)&#xa0;: au contact, par un Spy, par un espionnage de vassalité, ou montré par son propriétaire. La campagne ne l&apos;enregistre pas&#xa0;: l&apos;arbitre dit lequel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A king assassinated</source>
-        <translation type="unfinished">Un roi assassiné</translation>
+        <translation>Un roi assassiné</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat&#xa0;: le §18.7 ne rend la main que pour un roi éliminé au combat, sa puissance la garde donc (la lecture littérale, par défaut)&#xa0;; any&#xa0;: la main retourne quelle que soit la façon dont le roi tombe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Returned first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendus d&apos;abord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers the surviving leader&apos;s power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs que la puissance du chef survivant rend avant son tirage gratuit quand sa main est pleine (§8.7), un type par marqueur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which plays the Assassin.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase, qui joue l&apos;Assassin.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancelled by a Spy of</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Annulé par un Spy de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un ennemi qui joue un Spy pour annuler l&apos;Assassin avant qu&apos;il ne fasse effet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled by a Papal Intervention of</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé par une Papal Intervention de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre joueur qui joue Papal Intervention pour l&apos;annuler (§8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 unless cancelled: a 6 eliminates the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 sauf annulation&#xa0;: un 6 élimine le chef</translation>
     </message>
 </context>
 <context>
@@ -16630,22 +16648,22 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainwarleader.cpp" line="+79"/>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished">%1 est le chef de guerre des %2 enregistré, mais cette campagne ne dit pas en quelle année il a été choisi&#xa0;: donnez leader_year=%3 s&apos;il a été choisi cette année, sinon choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
+        <translation>%1 est le chef de guerre des %2 enregistré, mais cette campagne ne dit pas en quelle année il a été choisi&#xa0;: donnez leader_year=%3 s&apos;il a été choisi cette année, sinon choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished">%1 a été choisi en %2, pas cette année (%3)&#xa0;: choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
+        <translation>%1 a été choisi en %2, pas cette année (%3)&#xa0;: choisissez d&apos;abord le chef de guerre de cette année (war-leader).</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>War leader&apos;s year</source>
-        <translation type="unfinished">Année du chef de guerre</translation>
+        <translation>Année du chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement pour une campagne qui ne l&apos;enregistre pas&#xa0;: l&apos;année où le chef de guerre enregistré a été choisi, qui doit être cette année (les étapes fates et on-own l&apos;enregistrent).</translation>
     </message>
 </context>
 <context>
@@ -18255,12 +18273,13 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="-142"/>
         <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>L&apos;horloge ne nomme aucun joueur Empire ou Tribal qui doive jouer&#xa0;: donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui tire&#xa0;: omis, le joueur que nomme l&apos;horloge&#xa0;; donné, ce doit être ce joueur.</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -19698,7 +19717,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
         <source>Not in the rules text Reeve has: enter it from your printed Region Control Table with the step &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in this panel (Region Control Table figures), or in the Tables panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent du texte des règles dont dispose Reeve&#xa0;: saisissez-le depuis votre Region Control Table imprimée avec l&apos;étape «&#xa0;Chiffre de levée de la région&#xa0;» ou «&#xa0;Religion d&apos;origine de la région&#xa0;» dans ce panneau (chiffres de la Region Control Table), ou dans le panneau Tables</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -19903,12 +19922,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+3"/>
         <location line="+1"/>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>non saisi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 regions have no levy and %3 no religion. Enter them from your printed chart: choose &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in the step picker (Region Control Table figures), or in the Tables panel. Steps that need a figure stop and name it until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque au texte des règles dont dispose Reeve la Region Control Table (Charlemagne §2a(2))&#xa0;: %1 régions sur %2 n&apos;ont pas de levée et %3 pas de religion. Saisissez-les depuis votre tableau imprimé&#xa0;: choisissez «&#xa0;Chiffre de levée de la région&#xa0;» ou «&#xa0;Religion d&apos;origine de la région&#xa0;» dans le sélecteur d&apos;étapes (chiffres de la Region Control Table), ou dans le panneau Tables. D&apos;ici là, les étapes qui ont besoin d&apos;un chiffre s&apos;arrêtent et le nomment.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -19987,7 +20006,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../ui/charts/chartviews.cpp" line="+46"/>
         <source>The charts cannot be shown: the chart library of this installation could not be loaded (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les graphiques ne peuvent pas être affichés&#xa0;: la bibliothèque de graphiques de cette installation n&apos;a pas pu être chargée (%1).</translation>
     </message>
 </context>
 <context>
@@ -21956,17 +21975,17 @@ et l&apos;arbitre dans tous les cas.
     <message numerus="yes">
         <location line="+26"/>
         <source>%1 of %n step(s) from the file carried out; step %2 was refused.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n étape du fichier exécutée(s)&#xa0;; l&apos;étape %2 a été refusée.</numerusform>
+            <numerusform>%1 sur %n étapes du fichier exécutée(s)&#xa0;; l&apos;étape %2 a été refusée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n step(s) from the file carried out; the result of the last is shown.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n étape du fichier exécutée&#xa0;; le résultat de la dernière est affiché.</numerusform>
+            <numerusform>%n étapes du fichier exécutées&#xa0;; le résultat de la dernière est affiché.</numerusform>
         </translation>
     </message>
     <message>
@@ -22800,7 +22819,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+63"/>
         <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2&#xa0;% de ses points et une part de %3 point(s), %4 point(s) en tout, arrondis au supérieur à %5 élément(s) cédé(s) dans l&apos;ordre listé&#xa0;: %6 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -23095,7 +23114,8 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="-81"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Il manque %1 place(s) d&apos;élément aux navires survivants (psiloi une moitié, bagages et cavalerie légère un et demi, autres montés deux)&#xa0;: les éléments occupant cette place font naufrage, jetés à terre dans une province côtière amie, sinon perdus en mer (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -23126,17 +23146,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+78"/>
         <source>%1 has lost every ship, and %2 is lost with it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu tous ses navires, et %2 est perdu avec elle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has lost every ship</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu tous ses navires</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Lost at sea in a storm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus en mer dans une tempête&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -23394,12 +23414,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+48"/>
         <source>The siege of %1 is lifted: %2 no longer besiege(s) the town (DBA campaign, After the Battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le siège de %1 est levé&#xa0;: %2 n&apos;assiège(nt) plus la ville (DBA campaign, After the Battle).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%2 no longer besiege(s) the town of %1; the siege goes on with the others (DBA campaign, After the Battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 n&apos;assiège(nt) plus la ville de %1&#xa0;; le siège continue avec les autres (DBA campaign, After the Battle).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
@@ -23439,12 +23459,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+48"/>
         <source>%1&apos;s share of its besieging side&apos;s loss this season (%2 point(s) of the side&apos;s %3%, given up in turn from each army: the combined reading) is summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>La part de %1 dans la perte de son camp assiégeant cette saison (%2 point(s) des %3&#xa0;% du camp, cédés tour à tour par chaque armée&#xa0;: la lecture combinée) s&apos;ajoute à son attrition, sans être appliquée à part (DBA campaign, Seiges; Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1&apos;s siege losses this season (%2% of its own points, each besieging army on its own: the other reading) are summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes de siège de %1 cette saison (%2&#xa0;% de ses propres points, chaque armée assiégeante pour elle-même&#xa0;: l&apos;autre lecture) s&apos;ajoutent à son attrition, sans être appliquées à part (DBA campaign, Seiges; Calculating Troop Losses)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
@@ -24961,57 +24981,58 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
         <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>les éléments naufragés ne sont jetés à terre que dans une province côtière amie, et %1 n&apos;en est pas une pour %2&#xa0;: nommez-en une, ou laissez vide pour ceux perdus en mer (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, baggage</translatorcomment>
+        <translation>%1 ne nomme aucun élément d&apos;une armée à bord&#xa0;: écrivez «&#xa0;Army: code&#xa0;» ou un code tel que sp/o, ou baggage (%2)</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>%1 baggage element(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 élément(s) de bagages</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait naufrage et est perdue en mer avec tout ce qu&apos;elle porte (%2)%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 is lost with it</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 est perdu avec elle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is shipwrecked and forced ashore in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait naufrage et est jeté à terre en %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 are shipwrecked and lost at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 font naufrage et sont perdus en mer</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (shipwrecked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (naufragé)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 are shipwrecked and forced ashore in %3, as %4 without a general</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 font naufrage et sont jetés à terre en %3, comme %4 sans général</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the elements shipwrecked are those the umpire named, then as the owner gives them up (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>les éléments naufragés sont ceux que l&apos;arbitre a nommés, puis dans l&apos;ordre où le propriétaire les cède (%1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the rule does not say which elements are shipwrecked: Reeve takes them as the owner gives them up, baggage first, then in turn from each army aboard in its listed order, a general&apos;s own element last; the umpire may name them (&quot;wrecked&quot;; %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle ne dit pas quels éléments font naufrage&#xa0;: Reeve les prend dans l&apos;ordre où le propriétaire les cède, les bagages d&apos;abord, puis tour à tour dans chaque armée à bord dans l&apos;ordre listé, l&apos;élément d&apos;un général en dernier&#xa0;; l&apos;arbitre peut les nommer («&#xa0;wrecked&#xa0;»&#xa0;; %1)</translation>
     </message>
 </context>
 <context>
@@ -25330,7 +25351,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+12"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
-        <translation type="unfinished">La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
+        <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
 </context>
 <context>
@@ -26414,47 +26435,47 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/log/datawords.cpp" line="+13"/>
         <source>army</source>
-        <translation type="unfinished">armée</translation>
+        <translation>armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">flotte</translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished">chef</translation>
+        <translation>chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knight</source>
-        <translation type="unfinished">chevalier</translation>
+        <translation>chevalier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>band</source>
-        <translation type="unfinished"></translation>
+        <translation>bande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army</source>
-        <translation type="unfinished">armée de campagne</translation>
+        <translation>armée de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host</source>
-        <translation type="unfinished">horde de guerriers</translation>
+        <translation>ost de guerriers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nomad horde</source>
-        <translation type="unfinished">horde nomade</translation>
+        <translation>horde nomade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>militia</source>
-        <translation type="unfinished">milice</translation>
+        <translation>milice</translation>
     </message>
 </context>
 <context>
@@ -27228,12 +27249,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="-4"/>
         <source>The turn whose treasury is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour dont le trésor est affiché</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished">T&amp;our&#xa0;:</translation>
+        <translation>&amp;Tour&#xa0;:</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -27324,7 +27345,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Trésor&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+35"/>
@@ -28441,20 +28462,20 @@ port=true</translation>
     <message numerus="yes">
         <location line="+19"/>
         <source>Campaign created; %n set-up step(s) still to do.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Campagne créée&#xa0;; %n étape de mise en place reste à faire.</numerusform>
+            <numerusform>Campagne créée&#xa0;; %n étapes de mise en place restent à faire.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Still to Do</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à faire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;The campaign is created. Reeve could not yet take these steps of its set-up:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La campagne est créée. Reeve n&apos;a pas encore pu effectuer ces étapes de sa mise en place :&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Still to do: %1</source>
@@ -28584,7 +28605,7 @@ port=true</translation>
     <message>
         <location line="+17"/>
         <source>Choose a step in this panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une étape dans ce panneau.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -31155,787 +31176,790 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>Lost aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus à bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies</source>
-        <translation type="unfinished">Alliés</translation>
+        <translation>Alliés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points autorisés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (arrivals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture utilisée (arrivées)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the town</source>
-        <translation type="unfinished"></translation>
+        <translation>À la ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs d&apos;attaque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker</source>
-        <translation type="unfinished">Attaquant</translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Équivalents-éléments de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker&apos;s element equivalents lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Équivalents-éléments perdus par l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments perdus par l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de force de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempt</source>
-        <translation type="unfinished">Tentative</translation>
+        <translation>Tentative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Barred</source>
-        <translation type="unfinished"></translation>
+        <translation>Interdit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beached</source>
-        <translation type="unfinished"></translation>
+        <translation>Échouée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beaches offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Plages offertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Became belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Devenue belligérante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>Assiégeants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blockade</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Borders</source>
-        <translation type="unfinished">Frontières</translation>
+        <translation>Frontières</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bottled up</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Achetée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire bretonne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Par mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Called to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Appelés aux armes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capital</source>
-        <translation type="unfinished">Capitale</translation>
+        <translation>Capitale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Château détruit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties</source>
-        <translation type="unfinished">Pertes</translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished">Cause</translation>
+        <translation>Cause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilizations</source>
-        <translation type="unfinished"></translation>
+        <translation>Civilisations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de colonne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (conquest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture utilisée (conquête)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôlé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Compté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted as zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Compté comme zéro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaite calculée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaincu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender</source>
-        <translation type="unfinished">Défenseur</translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Équivalents-éléments du défenseur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s element equivalents lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Équivalents-éléments perdus par le défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments perdus par le défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de force du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending</source>
-        <translation type="unfinished">Défend</translation>
+        <translation>En défense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Retard</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drawing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de tirage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements</source>
-        <translation type="unfinished">Éléments</translation>
+        <translation>Éléments</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements left</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments restants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (embarking)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture utilisée (embarquement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur féodale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets</source>
-        <translation type="unfinished">Flottes</translation>
+        <translation>Flottes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage</source>
-        <translation type="unfinished"></translation>
+        <translation>Fourrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage from</source>
-        <translation type="unfinished"></translation>
+        <translation>Fourrage tiré de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished">Force</translation>
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage gratuit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished">De</translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned by the giver</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendus par le donneur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison</source>
-        <translation type="unfinished">Garnison</translation>
+        <translation>Garnison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison marches out</source>
-        <translation type="unfinished"></translation>
+        <translation>La garnison sort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Given</source>
-        <translation type="unfinished">Donnés</translation>
+        <translation>Donné</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Due cause</source>
-        <translation type="unfinished">Juste motif</translation>
+        <translation>Juste motif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains rendues</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Mouvements hostiles</translation>
+        <translation>Mouvements hostiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>House modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de maison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hulls</source>
-        <translation type="unfinished"></translation>
+        <translation>Coques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Envahi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King in place</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi en place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur du roi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Landed</source>
-        <translation type="unfinished"></translation>
+        <translation>Débarqué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lands at move</source>
-        <translation type="unfinished"></translation>
+        <translation>Débarque au mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef placé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Chefs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading used (losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture utilisée (pertes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker&apos;s square</source>
-        <translation type="unfinished"></translation>
+        <translation>Case du marqueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Morale test due</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de moral dû</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mutinied</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutinés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval</source>
-        <translation type="unfinished"></translation>
+        <translation>Naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Negated</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Negated by</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New army</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the beaches</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur les plages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Suzerain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Override</source>
-        <translation type="unfinished"></translation>
+        <translation>Forçage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Owner</source>
-        <translation type="unfinished">Propriétaire</translation>
+        <translation>Propriétaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Payé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Past the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le dernier mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phase</source>
-        <translation type="unfinished">Phase</translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square pillaged</source>
-        <translation type="unfinished">Case pillée</translation>
+        <translation>Case pillée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Placé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished">Joueurs</translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissances</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture utilisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebels&apos; money</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent des rebelles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received</source>
-        <translation type="unfinished">Reçus</translation>
+        <translation>Reçu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To region</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers la région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relief</source>
-        <translation type="unfinished"></translation>
+        <translation>Secours</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repulsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Repoussé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue</source>
-        <translation type="unfinished">Revenu</translation>
+        <translation>Recettes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolted</source>
-        <translation type="unfinished"></translation>
+        <translation>Révolté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished">Règle</translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Équivalents-éléments envoyés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Partagé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sides</source>
-        <translation type="unfinished">Camps</translation>
+        <translation>Camps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Omis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy</source>
-        <translation type="unfinished">Espion</translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy negated</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Annulé par un Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Case</translation>
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Struck</source>
-        <translation type="unfinished"></translation>
+        <translation>Frappé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply</source>
-        <translation type="unfinished">Ravitaillement</translation>
+        <translation>Ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement nécessaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de reddition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp visé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain</source>
-        <translation type="unfinished">Terrain</translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain by</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain selon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished">Vers</translation>
+        <translation>Vers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned by the taker</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendus par le preneur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns</source>
-        <translation type="unfinished">Villes</translation>
+        <translation>Villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes perdues</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasure lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor perdu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribute</source>
-        <translation type="unfinished">Tribut</translation>
+        <translation>Tribut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribute (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units</source>
-        <translation type="unfinished">Unités</translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Usage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage spent</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Vassalage dépensé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Attend pour défendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished">Motif</translation>
+        <translation>Pourquoi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winter (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiver (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town works</source>
-        <translation type="unfinished">Travaux urbains</translation>
+        <translation>Ouvrages de la ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -32142,62 +32166,62 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/turn/papal.cpp" line="+22"/>
         <source>Papal Intervention</source>
-        <translation type="unfinished">Papal Intervention</translation>
+        <translation>Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays Papal Intervention outside the initiative: exchanged in one&apos;s own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue Papal Intervention hors de l&apos;Initiative&#xa0;: échangée dans sa propre phase de marqueurs de campagne contre n&apos;importe quel marqueur d&apos;action choisi dans la réserve, ou jouée à tout moment pour annuler un marqueur d&apos;action qu&apos;une autre puissance joue, qui retourne dans la réserve sans être joué (les étapes Oath of Fealty et Assassin prennent cette annulation dans leurs propres champs&#xa0;; l&apos;étape de l&apos;Initiative prend la mise).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Usage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>exchange&#xa0;: contre un marqueur d&apos;action de la réserve&#xa0;; negate&#xa0;: annuler celui qui est joué.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that plays Papal Intervention.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance qui joue Papal Intervention.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marker taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur pris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=exchange: the action marker picked from the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec use=exchange&#xa0;: le marqueur d&apos;action choisi dans la réserve.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur de qui</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=negate: the power playing the marker cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec use=negate&#xa0;: la puissance qui joue le marqueur annulé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur annulé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec use=negate&#xa0;: le marqueur d&apos;action annulé, rendu à la réserve depuis cette main.</translation>
     </message>
 </context>
 <context>
@@ -33383,47 +33407,51 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/turn/rebellion.cpp" line="+25"/>
         <source>Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Applique un événement Rebellion qui vient d&apos;être tiré&#xa0;: la puissance en jeu ayant le plus de points féodaux dans les villes qu&apos;occupent ses unités (les villes pillées ne comptent rien) et dans la zone hors carte qu&apos;elle contrôle toujours est frappée (une égalité se départage aux dés)&#xa0;; elle lance un dé et rend au hasard autant de marqueurs de sa main, ou mate la rébellion en dépensant un marqueur Vassalage.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A town two players occupy</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville qu&apos;occupent deux joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>count&#xa0;: chaque puissance qui l&apos;occupe compte sa valeur, puisque Rebellion parle de villes occupées (la lecture littérale, par défaut)&#xa0;; zero&#xa0;: elle ne compte rien, comme pour les marqueurs dus (§8.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Put down</source>
-        <translation type="unfinished"></translation>
+        <translation>Matée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>La puissance frappée dépense un marqueur Vassalage de sa main pour annuler l&apos;événement&#xa0;; lancez d&apos;abord l&apos;étape avec --check pour voir qui est frappé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassalage marker spent</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Marqueur Vassalage dépensé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Vassalage 1 ou Vassalage 2&#xa0;; le plus bas détenu s&apos;il n&apos;est pas donné.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
-        <translation type="unfinished"></translation>
+        <translation>en cas d&apos;égalité, un d6 par puissance à égalité dans l&apos;ordre des places (à nouveau tant qu&apos;il y a égalité)&#xa0;; puis un d6 pour les marqueurs rendus, sauf si la rébellion est matée</translation>
     </message>
 </context>
 <context>
@@ -34085,12 +34113,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../ui/tables/ruletablemodel.cpp" line="+86"/>
         <source>roll %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jet %1, %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34674,32 +34702,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasphasegate.cpp" line="+51"/>
         <source>A retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Une retraite</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>setup (the first season&apos;s first phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>la mise en place (la première phase de la première saison)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> and </source>
-        <translation type="unfinished"> et </translation>
+        <translation> et </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>phase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la phase %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>phases %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les phases %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> or </source>
-        <translation type="unfinished"> ou </translation>
+        <translation> ou </translation>
     </message>
 </context>
 <context>
@@ -35250,7 +35278,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>; no longer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; plus %1</translation>
     </message>
 </context>
 <context>
@@ -35413,32 +35441,33 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasphasegate.cpp" line="+49"/>
         <source>&quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the clock stands at phase %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;horloge est à la phase %1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New armies and fleets are raised, and units built, in phase 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nouvelles armées et flottes se lèvent, et les unités se construisent, en phase 7.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That part of the season is over: it comes again next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie de la saison est passée&#xa0;: elle revient la saison prochaine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish this phase and move the clock on to it first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Terminez d&apos;abord cette phase et avancez l&apos;horloge jusqu&apos;à celle de l&apos;étape.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 belongs to %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se fait pendant %2&#xa0;; %3.</translation>
     </message>
 </context>
 <context>
@@ -36057,7 +36086,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+7"/>
         <source>; by the fleets in it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; par les flottes qui s&apos;y trouvent&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36476,7 +36505,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+7"/>
         <source>%1 holds %2 and is %3&apos;s ally in team %4: an ally&apos;s land is not besieged (break the alliance first, in phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tient %2 et est l&apos;alliée de %3 dans l&apos;équipe %4&#xa0;: la terre d&apos;un allié n&apos;est pas assiégée (rompez d&apos;abord l&apos;alliance, en phase 3).</translation>
     </message>
 </context>
 <context>
@@ -37119,7 +37148,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival&apos;s), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une de ses propres flottes qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou dans un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. Une terre fermée ne peut pas être entrée. Une armée franchit un détroit sans flotte seulement là où sa faction le contrôle (tel qu&apos;enregistré, ou, selon la lecture des flottes, là où ses flottes se trouvent sans aucune flotte rivale), dans la limite de ce que ses flottes y portent&#xa0;; une flotte qui entre dans un détroit qu&apos;une autre faction contrôle y livre bataille. Une armée en retraite sans terre amie à côté d&apos;elle est retirée&#xa0;: laissez Vers vide.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -37164,12 +37193,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+6"/>
         <source>Straits held by fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Détroits tenus par les flottes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du contrôle des détroits&#xa0;: off, tel que l&apos;arbitre l&apos;a enregistré avec l&apos;étape strait&#xa0;; on, une faction contrôle un détroit tant que ses flottes s&apos;y trouvent et qu&apos;aucune flotte rivale ne s&apos;y trouve (les règles ne disent pas comment le contrôle est acquis).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -38734,37 +38763,38 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>in combat only</source>
-        <translation type="unfinished"></translation>
+        <translation>au combat seulement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in contact</source>
-        <translation type="unfinished"></translation>
+        <translation>au contact</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>par un Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a vassalage spying</source>
-        <translation type="unfinished"></translation>
+        <translation>par un espionnage de vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shown by its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>montré par son propriétaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>échange</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cancel a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler un marqueur</translation>
     </message>
 </context>
 <context>
@@ -38841,7 +38871,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Assassin</source>
-        <translation type="unfinished">Assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -38876,7 +38906,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -38906,7 +38936,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39336,7 +39367,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location filename="../ui/common/stepresultview.cpp" line="+60"/>
         <location line="+2"/>
         <source>“%1”</source>
-        <translation type="unfinished">«&#xa0;%1&#xa0;»</translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -39562,47 +39593,49 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Storms event just drawn: all fleets roll a die, a neutral&apos;s as well as a player&apos;s, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Applique un événement Storms qui vient d&apos;être tiré&#xa0;: toutes les flottes lancent un dé, celles d&apos;un neutre comme celles d&apos;un joueur, en mer, sur une côte ou dans une zone hors carte. En hiver, une flotte en mer sombre sur 4-6, toute autre sur un 6&#xa0;; en été, une flotte en mer sombre sur un 6 et une flotte sur une côte, dans un port ou sur un fleuve est à l&apos;abri. Les unités terrestres que porte une flotte disparaissent avec elle. Chaque puissance lit ses propres dés et pertes&#xa0;; le public lit combien chacune en a perdu.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Season</source>
-        <translation type="unfinished">Saison</translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only to override the clock&apos;s month (§9.9); the outcome says the season was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement pour remplacer le mois de l&apos;horloge (§9.9)&#xa0;; le résultat indique que la saison a été donnée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités à bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités terrestres que porte chaque flotte, la flotte par son nom ou son numéro&#xa0;: {&quot;14&quot;: [2, 3]}, deux au plus (§17.5). En mer, l&apos;unique flotte qu&apos;une puissance y a porte ses unités terrestres sans qu&apos;on le dise.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king lost at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi perdu en mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat&#xa0;: le §18.7 ne rend la main que pour un roi éliminé au combat, un roi noyé avec sa flotte la laisse donc (la lecture littérale, par défaut)&#xa0;; any&#xa0;: la main retourne quelle que soit la façon dont le roi tombe.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets&apos; numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par flotte sur la carte et dans les zones hors carte, dans l&apos;ordre des numéros des flottes</translation>
     </message>
 </context>
 <context>
@@ -40796,27 +40829,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+12"/>
         <source>one result per roll</source>
-        <translation type="unfinished"></translation>
+        <translation>un résultat par jet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d66 list (tens die, units die)</source>
-        <translation type="unfinished"></translation>
+        <translation>liste d66 (dé des dizaines, dé des unités)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>roll against a combat ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>jet contre un rapport de combat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll against a differential</source>
-        <translation type="unfinished"></translation>
+        <translation>jet contre un différentiel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>roll against a column</source>
-        <translation type="unfinished"></translation>
+        <translation>jet contre une colonne</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -40831,7 +40864,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Show the data&apos;s &amp;names</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les &amp;noms des données</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -40856,7 +40889,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Shows each table&apos;s id and its columns and values as a CSV file and the command line spell them</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche l&apos;identifiant de chaque table et ses colonnes et valeurs tels que les écrivent un fichier CSV et la ligne de commande</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -40894,7 +40927,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+106"/>
         <source>Exported “%1” to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» exporté vers %2.</translation>
     </message>
     <message>
         <source>Kind: %1</source>
@@ -41097,7 +41130,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Dans la phase de négociations, deux joueurs échangent des marqueurs de campagne de main à main, ou l&apos;un donne des marqueurs à l&apos;autre&#xa0;; pas entre deux puissances d&apos;un même joueur. Une main que l&apos;échange fait dépasser sa limite rend d&apos;abord à la réserve le surplus que nomme son joueur. Seuls les deux et l&apos;arbitre lisent ce qui a changé de main&#xa0;; le journal public dit qu&apos;ils ont échangé.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -41124,22 +41158,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>First power returns</source>
-        <translation type="unfinished"></translation>
+        <translation>La première puissance rend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;échange fait dépasser à la première puissance sa limite de main&#xa0;: les marqueurs qu&apos;elle garde et qui retournent d&apos;abord à la réserve (§8.7), un type par marqueur.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Second power returns</source>
-        <translation type="unfinished"></translation>
+        <translation>La seconde puissance rend</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The same for the second power.</source>
-        <translation type="unfinished"></translation>
+        <translation>De même pour la seconde puissance.</translation>
     </message>
     <message>
         <location line="+1"/>
