@@ -2031,12 +2031,12 @@
     <message>
         <location line="+56"/>
         <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los elementos de psiloi, de bagaje y de suministro (%1) se cuentan entre los de a pie (%2): indique como a pie todos ellos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caballería ligera (%1) se cuenta entre los montados (%2): indique como montados todos ellos.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2086,22 +2086,22 @@
     <message>
         <location line="+5"/>
         <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los supervivientes ocupan %1 espacio(s) de elemento (psiloi medio, bagaje y caballería ligera uno y medio, otros montados dos, uno menos por caballos perdidos; suministro %2) en %3 barco(s) con sitio para %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none, as the transport rule lists no space for it</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno, pues la regla de transporte no le asigna espacio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one, as land elements left</source>
-        <translation type="unfinished"></translation>
+        <translation>uno, como los elementos terrestres restantes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>A los barcos supervivientes les falta(n) %1 espacio(s) de elemento: el exceso es arrojado a tierra en una costa amiga o, si no, se pierde en el mar.</translation>
     </message>
     <message>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
@@ -2145,47 +2145,47 @@
     <message>
         <location line="+1"/>
         <source>Every element rolling one die: psiloi, baggage and supply included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los elementos que tiran un dado: psiloi, bagaje y suministro incluidos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Of the foot: psiloi</source>
-        <translation type="unfinished"></translation>
+        <translation>De los de a pie: psiloi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half a space each; rolled after the other foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio espacio cada uno; tiran después de los demás de a pie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Of the foot: baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>De los de a pie: bagaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One and a half spaces each; rolled last of the foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un espacio y medio cada uno; tiran los últimos de los de a pie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Of the foot: supply elements</source>
-        <translation type="unfinished"></translation>
+        <translation>De los de a pie: elementos de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled after the psiloi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiran después de los psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space of a supply element</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio de un elemento de suministro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
-        <translation type="unfinished"></translation>
+        <translation>element (según el texto: la tormenta cuenta los elementos terrestres restantes, el suministro entre ellos, un espacio cada uno); none (la regla de transporte no asigna espacio al suministro).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2196,12 +2196,12 @@
     <message>
         <location line="+1"/>
         <source>Of the mounted: light horse</source>
-        <translation type="unfinished"></translation>
+        <translation>De los montados: caballería ligera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un espacio y medio cada uno (la mitad una vez sin caballos); tiran después de los demás montados.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2221,7 +2221,7 @@
     <message>
         <location line="+1"/>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 por movimiento por mar hasta que la flota es sorprendida; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales de cada grupo, luego los demás: a pie normales, psiloi, suministro, bagaje; otros montados, caballería ligera); luego un d6 por cada general cuyo elemento se perdió</translation>
     </message>
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
@@ -3144,22 +3144,22 @@
     <message>
         <location line="+12"/>
         <source>Shipwrecked ashore in</source>
-        <translation type="unfinished"></translation>
+        <translation>Náufragos arrojados a tierra en</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si una tormenta deja más elementos terrestres de los que los barcos pueden llevar: la provincia costera amiga frente a la que estaba la flota cuando golpeó, donde el exceso es arrojado a tierra. Vacío: se pierden en el mar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shipwrecked first</source>
-        <translation type="unfinished"></translation>
+        <translation>Naufragan primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The elements (&quot;Army: sp/o&quot;, or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general&apos;s own element last (Reeve&apos;s reading: the rule does not say which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los elementos («Army: sp/o», o baggage) que el árbitro nombra para naufragar primero. Vacío: el bagaje, luego por turno de cada ejército a bordo en su orden de la lista, el elemento propio de un general el último (lectura de Reeve: la regla no dice cuáles).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4524,12 +4524,12 @@
     <message>
         <location line="+2"/>
         <source>Share of a side&apos;s loss (hundredths of a point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte de la pérdida de un bando (centésimas de punto)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos que esta fuerza soporta, a la vez, de una pérdida que su bando sufrió como un solo ejército (varios ejércitos que asedian juntos), en centésimas de punto: 150 son 1,5 puntos.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4539,7 +4539,7 @@
     <message>
         <location line="+19"/>
         <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>El %1% de %2 puntos y una parte de %3 puntos de la pérdida del bando surgida a la vez: %4 puntos.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -12156,7 +12156,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <location line="+18"/>
         <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tendría %2 de un máximo de %3: primero devuelve %4 a la reserva; nómbrelos con %5=[...] (marcadores que conserva, no los que entrega en el intercambio).</translation>
     </message>
     <message>
         <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
@@ -12173,7 +12173,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <location line="+10"/>
         <source>%1 (returned to the pool first: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (devueltos primero a la reserva: %2)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -12284,312 +12284,325 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms trata con más dureza a una flota en el mar que a una en la costa, y el mapa no está en el texto de las reglas: indique si %1 es una casilla solo de mar (all_sea=true) o una casilla costera, de puerto o de río (all_sea=false) (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una flota en juego: aboard nombra cada flota que transporta con las unidades terrestres que lleva.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede ir a bordo de %2: una flota lleva unidades terrestres de su propia potencia en su propia casilla, cada una en una sola flota.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A unit named there</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad nombrada allí</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lleva %2 unidades terrestres: una flota lleva dos como mucho.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la casilla solo de mar %1 las unidades terrestres %2 solo pueden ir a bordo de una flota: nombre la flota que lleva cada una con aboard={&quot;FLEET&quot;: [UNITS]}, dos como mucho por flota.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: season</translatorcomment>
+        <translation>El periodo del reloj «%1» no es un mes de 1066: indique season=winter o season=summer.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1 with %2</source>
-        <translation type="unfinished">%1 con %2</translation>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flotas de %1 tiran contra las tormentas (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Storms: %1 Lost: %2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms: %1 Perdidas: %2.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms tira un d6 por cada una de las %1 flota(s) del mapa y de los recuadros fuera del mapa, en el orden de sus números; se introdujeron %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>summer</source>
-        <translation type="unfinished">verano</translation>
+        <translation>verano</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>winter</source>
-        <translation type="unfinished">invierno</translation>
+        <translation>invierno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): tira cada flota; un turno de %1, según lo indicado (no leído del reloj)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): tira cada flota; un turno de %1 (§9.9)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdió %2 flota(s) y %3 unidad(es) a bordo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lost %2 fleet(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdió %2 flota(s)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storms (1066 §8.13): no fleet was lost</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): no se perdió ninguna flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storms (1066 §8.13): %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/rebellion.cpp" line="+99"/>
         <source>%1 0 (pillaged)</source>
-        <translation type="unfinished">%1 (saqueada) {1 0 ?}</translation>
+        <translation>%1 0 (saqueada)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 0 (shared)</source>
-        <translation type="unfinished">%1 (compartida) {1 0 ?}</translation>
+        <translation>%1 0 (compartida)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2 (always controlled, §21.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (siempre controlado, §21.1)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square&apos;s &quot;feudal&quot; (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion golpea a la potencia con más puntos feudales en las ciudades que ocupa: introduzca el valor feudal impreso en el mapa para %1 como «feudal» de la casilla (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>&quot;%1&quot; is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>«%1» no es un marcador Vassalage: nombre Vassalage 1 o Vassalage 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Un marcador Vassalage solo se gasta para sofocar la rebelión: vassalage va con negate=true.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No power is played: Rebellion strikes a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se juega ninguna potencia: Rebellion golpea a un jugador.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion golpea a %1, que no tiene ningún %2 para sofocarla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassalage marker</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Marcador Vassalage</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion (1066 §8.13): puntos feudales de las ciudades ocupadas y los recuadros controlados: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>La tirada de desempate señala a %1, que no tiene ningún marcador Vassalage para sofocar la rebelión: dé el paso sin negate (los dados siguen siendo los mismos).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Rebellion golpea a %1, que la sofoca con un marcador Vassalage (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion golpea a %1: %2 marcador(es) vuelven a la reserva al azar (1066 §8.13)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
         <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede anular el Assassin: hace falta un %2 de la mano de un jugador distinto de %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un líder en juego: el Assassin se juega contra un líder en el mapa o en un recuadro fuera del mapa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral&apos;s nor one&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un líder enemigo: el Assassin golpea a un líder que controla otro jugador, no a uno neutral ni a uno propio.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el Assassin en su propio turno de jugador; el reloj está en %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the player turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el turno de jugador de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no player&apos;s turn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el turno de ningún jugador (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds no Assassin marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún marcador Assassin.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basta con una anulación: indique spy_negated_by o papal_negates, no ambos.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anuló el Assassin de %2 con un %3: no ocurre nada (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The Assassin&apos;s target is known to %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo del Assassin lo conocen %1 y %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is eliminated by the Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda eliminado por el Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 survives the Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sobrevive al Assassin</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene su límite de marcadores: antes de su extracción gratuita devuelve %2 a la reserva (1066 §8.7); nómbrelos con returns=[...] (el dado sigue siendo el mismo).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugó el Assassin contra un líder revelado de %2 (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>El Assassin mata a un líder de %1 (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder de %1 sobrevive al Assassin; %1 saca un marcador gratis (1066 §8.13)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/papal.cpp" line="+49"/>
         <source>Papal Intervention is exchanged in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papal Intervention se intercambia en la propia fase de marcadores de campaña de la potencia; el reloj está en %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name the action marker taken from the pool: take=KIND.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre el marcador de acción tomado de la reserva: take=KIND.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is not an action marker: the exchange takes an action marker only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un marcador de acción: el intercambio solo toma un marcador de acción.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pool holds no %1 to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva no tiene ningún %1 que tomar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
-        <translation type="unfinished"></translation>
+        <translation>against y marker van con use=negate; el intercambio solo admite take=KIND.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre el marcador anulado y de quién es: against=POWER marker=KIND.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede ser el anulado: Papal Intervention anula un marcador que juega otra potencia en juego.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un marcador de acción: Papal Intervention solo anula un marcador de acción (los marcadores de batalla tienen sus propias respuestas, los eventos no se juegan a voluntad).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds no %2 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún %2 que jugar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>take goes with use=exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>take va con use=exchange.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is neutral: a neutral power holds no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral: una potencia neutral no tiene marcadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds no Papal Intervention marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún marcador Papal Intervention.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugó Papal Intervention para tomar de la reserva un marcador de acción a su elección (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugó Papal Intervention para anular el %2 de %3: vuelve a la reserva sin jugarse (1066 §8.13)</translation>
     </message>
 </context>
 <context>
@@ -12638,87 +12651,90 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
         <source>Assassin</source>
-        <translation type="unfinished">Assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy&apos;s Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>En su propio turno de jugador una potencia juega el Assassin contra un líder revelado de otro jugador: un 6 lo elimina; si no, vive y su potencia saca un marcador gratis. Un Spy enemigo o una Papal Intervention pueden anularlo antes. El público lee a qué líder se apuntó y el dado; los dos jugadores leen qué líder.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leader</source>
-        <translation type="unfinished">Líder</translation>
+        <translation>Líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The revealed enemy leader, by name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder enemigo revelado, por nombre o número.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How he was revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo fue revelado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Assassin necesita un líder revelado (§7.2, §7.3): en contacto, por un marcador Spy, por un espionaje de vasallaje o mostrado por su propietario. La campaña no lo registra: el árbitro dice cuál.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A king assassinated</source>
-        <translation type="unfinished">Un rey asesinado</translation>
+        <translation>Un rey asesinado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que su potencia la conserva (la lectura literal, por defecto); any: la mano vuelve caiga como caiga el rey.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Returned first</source>
-        <translation type="unfinished"></translation>
+        <translation>Devueltos primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers the surviving leader&apos;s power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores que la potencia del líder superviviente devuelve antes de su extracción gratuita cuando tiene la mano llena (§8.7), un tipo por marcador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which plays the Assassin.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase, que juega el Assassin.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancelled by a Spy of</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Anulado por un Spy de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un enemigo que juega un Spy para anular el Assassin antes de que surta efecto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled by a Papal Intervention of</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulado por una Papal Intervention de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro jugador que juega Papal Intervention para anularlo (§8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 unless cancelled: a 6 eliminates the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 salvo anulación: un 6 elimina al líder</translation>
     </message>
 </context>
 <context>
@@ -16633,22 +16649,22 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britainwarleader.cpp" line="+79"/>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished">%1 es el caudillo registrado de los %2, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
+        <translation>%1 es el caudillo de los %2 registrado, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished">%1 fue elegido en %2, no este año (%3): elija primero el caudillo de este año (war-leader).</translation>
+        <translation>%1 fue elegido en %2, no este año (%3): elija primero el caudillo de este año (war-leader).</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>War leader&apos;s year</source>
-        <translation type="unfinished">Año del caudillo</translation>
+        <translation>Año del caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo para una campaña que no lo registra: el año en que fue elegido el caudillo registrado, que debe ser este año (los pasos fates y on-own lo registran).</translation>
     </message>
 </context>
 <context>
@@ -18258,12 +18274,13 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="-142"/>
         <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>El reloj no nombra ningún jugador Empire ni Tribal al que le toque jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador que saca: si se omite, el jugador que nombra el reloj; si se indica, debe ser ese jugador.</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -19705,7 +19722,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
         <source>Not in the rules text Reeve has: enter it from your printed Region Control Table with the step &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in this panel (Region Control Table figures), or in the Tables panel</source>
-        <translation type="unfinished"></translation>
+        <translation>No está en el texto de las reglas que tiene Reeve: introdúzcalo desde su Region Control Table impresa con el paso «Valor de leva de la región» o «Religión original de la región» de este panel (valores de la Region Control Table), o en el panel Tablas</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -19910,12 +19927,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+3"/>
         <location line="+1"/>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>sin introducir</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 regions have no levy and %3 no religion. Enter them from your printed chart: choose &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in the step picker (Region Control Table figures), or in the Tables panel. Steps that need a figure stop and name it until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al texto de las reglas que tiene Reeve le falta la Region Control Table (Charlemagne §2a(2)): %1 de %2 regiones no tienen leva y %3 no tienen religión. Introdúzcalas desde su tabla impresa: elija «Valor de leva de la región» o «Religión original de la región» en el selector de pasos (valores de la Region Control Table), o en el panel Tablas. Hasta entonces, los pasos que necesiten un valor se detienen y lo nombran.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -19994,7 +20011,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../ui/charts/chartviews.cpp" line="+46"/>
         <source>The charts cannot be shown: the chart library of this installation could not be loaded (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden mostrar los gráficos: no se pudo cargar la biblioteca de gráficos de esta instalación (%1).</translation>
     </message>
 </context>
 <context>
@@ -21963,17 +21980,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message numerus="yes">
         <location line="+26"/>
         <source>%1 of %n step(s) from the file carried out; step %2 was refused.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pasos del archivo ejecutados: %1 de %n; se rechazó el paso %2.</numerusform>
+            <numerusform>Pasos del archivo ejecutados: %1 de %n; se rechazó el paso %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n step(s) from the file carried out; the result of the last is shown.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se ejecutó %n paso del archivo; se muestra el resultado del último.</numerusform>
+            <numerusform>Se ejecutaron %n pasos del archivo; se muestra el resultado del último.</numerusform>
         </translation>
     </message>
     <message>
@@ -22809,7 +22826,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+63"/>
         <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde el %2% de sus puntos y una parte de %3 punto(s), %4 punto(s) en total, redondeado a %5 elemento(s) entregados en el orden indicado: %6 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -23104,7 +23121,8 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="-81"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>A los barcos supervivientes les falta(n) %1 espacio(s) de elemento (psiloi medio, bagaje y caballería ligera uno y medio, otros montados dos): los elementos que ocupan ese espacio naufragan y son arrojados a tierra en una provincia costera amiga o, si no, se pierden en el mar (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -23135,17 +23153,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+78"/>
         <source>%1 has lost every ship, and %2 is lost with it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha perdido todos sus barcos, y %2 se pierde con ella</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has lost every ship</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha perdido todos sus barcos</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Lost at sea in a storm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos en el mar en una tormenta: %1</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -23403,12 +23421,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+48"/>
         <source>The siege of %1 is lifted: %2 no longer besiege(s) the town (DBA campaign, After the Battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se levanta el asedio de %1: %2 ya no asedia(n) la ciudad (DBA campaign, After the Battle).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%2 no longer besiege(s) the town of %1; the siege goes on with the others (DBA campaign, After the Battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ya no asedia(n) la ciudad de %1; el asedio continúa con los demás (DBA campaign, After the Battle).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
@@ -23448,12 +23466,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+48"/>
         <source>%1&apos;s share of its besieging side&apos;s loss this season (%2 point(s) of the side&apos;s %3%, given up in turn from each army: the combined reading) is summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>La parte de %1 en la pérdida de su bando sitiador en esta estación (%2 punto(s) del %3% del bando, entregados por turno de cada ejército: la lectura combined) se suma a su desgaste, no se aplica aparte (DBA campaign, Seiges; Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1&apos;s siege losses this season (%2% of its own points, each besieging army on its own: the other reading) are summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pérdidas de asedio de %1 en esta estación (el %2% de sus propios puntos, cada ejército sitiador por separado: la otra lectura) se suman a su desgaste, no se aplican aparte (DBA campaign, Seiges; Calculating Troop Losses)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
@@ -24970,57 +24988,58 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
         <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>los elementos náufragos solo son arrojados a tierra en una provincia costera amiga, y %1 no lo es para %2: nombre una, o déjelo vacío si se pierden en el mar (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: baggage</translatorcomment>
+        <translation>%1 no nombra ningún elemento de un ejército a bordo: escriba «Army: code» o un código como sp/o, o baggage (%2)</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>%1 baggage element(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elemento(s) de bagaje</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 naufraga y se pierde en el mar con todo lo que lleva (%2)%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 is lost with it</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 se pierde con ella</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is shipwrecked and forced ashore in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 naufraga y es arrojado a tierra en %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 are shipwrecked and lost at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 naufragan y se pierden en el mar</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (shipwrecked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (náufrago)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 are shipwrecked and forced ashore in %3, as %4 without a general</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 naufragan y son arrojados a tierra en %3, como %4 sin general</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the elements shipwrecked are those the umpire named, then as the owner gives them up (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>los elementos que naufragan son los que nombró el árbitro y luego según los entregue el propietario (%1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the rule does not say which elements are shipwrecked: Reeve takes them as the owner gives them up, baggage first, then in turn from each army aboard in its listed order, a general&apos;s own element last; the umpire may name them (&quot;wrecked&quot;; %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla no dice qué elementos naufragan: Reeve los toma según los entrega el propietario, primero el bagaje, luego por turno de cada ejército a bordo en su orden de la lista, el elemento propio de un general el último; el árbitro puede nombrarlos («wrecked»; %1)</translation>
     </message>
 </context>
 <context>
@@ -25339,7 +25358,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+12"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
-        <translation type="unfinished">La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
+        <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
     </message>
 </context>
 <context>
@@ -26422,47 +26441,47 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/log/datawords.cpp" line="+13"/>
         <source>army</source>
-        <translation type="unfinished">ejército</translation>
+        <translation>ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">flota</translation>
+        <translation>flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished">líder</translation>
+        <translation>líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knight</source>
-        <translation type="unfinished">caballero</translation>
+        <translation>caballero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>band</source>
-        <translation type="unfinished"></translation>
+        <translation>banda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army</source>
-        <translation type="unfinished">ejército de campaña</translation>
+        <translation>ejército de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host</source>
-        <translation type="unfinished">hueste de guerreros</translation>
+        <translation>hueste de guerreros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nomad horde</source>
-        <translation type="unfinished">horda nómada</translation>
+        <translation>horda nómada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>militia</source>
-        <translation type="unfinished">milicia</translation>
+        <translation>milicia</translation>
     </message>
 </context>
 <context>
@@ -27235,12 +27254,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="-4"/>
         <source>The turn whose treasury is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>El turno cuyo tesoro se muestra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished">T&amp;urno:</translation>
+        <translation>T&amp;urno:</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -27330,7 +27349,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tesoro&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+35"/>
@@ -28448,20 +28467,20 @@ port=true</translation>
     <message numerus="yes">
         <location line="+19"/>
         <source>Campaign created; %n set-up step(s) still to do.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Campaña creada; queda %n paso de preparación por hacer.</numerusform>
+            <numerusform>Campaña creada; quedan %n pasos de preparación por hacer.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Still to Do</source>
-        <translation type="unfinished"></translation>
+        <translation>Por hacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;The campaign is created. Reeve could not yet take these steps of its set-up:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La campaña está creada. Reeve aún no pudo dar estos pasos de su preparación:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Still to do: %1</source>
@@ -28591,7 +28610,7 @@ port=true</translation>
     <message>
         <location line="+17"/>
         <source>Choose a step in this panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero un paso en este panel.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -31162,787 +31181,787 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>Lost aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos a bordo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies</source>
-        <translation type="unfinished">Aliados</translation>
+        <translation>Aliados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos permitidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (arrivals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura usada (llegadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the town</source>
-        <translation type="unfinished"></translation>
+        <translation>En la ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Factores de ataque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker</source>
-        <translation type="unfinished">Atacante</translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Equivalentes de elemento del atacante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker&apos;s element equivalents lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Equivalentes de elemento perdidos por el atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos perdidos por el atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de fuerza del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempt</source>
-        <translation type="unfinished">Intento</translation>
+        <translation>Intento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Barred</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beached</source>
-        <translation type="unfinished"></translation>
+        <translation>Varada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beaches offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Playas ofrecidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Became belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasó a ser beligerante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitiadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blockade</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Borders</source>
-        <translation type="unfinished">Límites</translation>
+        <translation>Fronteras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bottled up</source>
-        <translation type="unfinished"></translation>
+        <translation>Encerrada en puerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria britana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Called to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamado a las armas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capital</source>
-        <translation type="unfinished">Capital</translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillo destruido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties</source>
-        <translation type="unfinished">Bajas</translation>
+        <translation>Bajas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished">Causa</translation>
+        <translation>Causa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilizations</source>
-        <translation type="unfinished"></translation>
+        <translation>Civilizaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de columna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquistado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (conquest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura usada (conquista)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count</source>
-        <translation type="unfinished">Cantidad</translation>
+        <translation>Recuento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted as zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Contado como cero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota calculada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrotado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender</source>
-        <translation type="unfinished">Defensor</translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Equivalentes de elemento del defensor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s element equivalents lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Equivalentes de elemento perdidos por el defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos perdidos por el defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de fuerza del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending</source>
-        <translation type="unfinished">Defiende</translation>
+        <translation>Defiende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drawing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de extracción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements</source>
-        <translation type="unfinished">Elementos</translation>
+        <translation>Elementos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements left</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (embarking)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura usada (embarque)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor feudal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets</source>
-        <translation type="unfinished">Flotas</translation>
+        <translation>Flotas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage</source>
-        <translation type="unfinished"></translation>
+        <translation>Forraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage from</source>
-        <translation type="unfinished"></translation>
+        <translation>Forraje de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished">Fuerza</translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracción gratuita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished">De</translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned by the giver</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelto por quien da</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison</source>
-        <translation type="unfinished">Guarnición</translation>
+        <translation>Guarnición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison marches out</source>
-        <translation type="unfinished"></translation>
+        <translation>La guarnición sale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Given</source>
-        <translation type="unfinished">Entregados</translation>
+        <translation>Dado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Due cause</source>
-        <translation type="unfinished">Causa justificada</translation>
+        <translation>Causa justificada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos devueltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>En poder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Movimientos hostiles</translation>
+        <translation>Movimientos hostiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>House modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador de la casa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hulls</source>
-        <translation type="unfinished"></translation>
+        <translation>Cascos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Invadido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King in place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey en su puesto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor del rey</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Reyes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Landed</source>
-        <translation type="unfinished"></translation>
+        <translation>Desembarcado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lands at move</source>
-        <translation type="unfinished"></translation>
+        <translation>Desembarca en el movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder colocado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Líderes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading used (losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura usada (pérdidas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker&apos;s square</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla del marcador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Morale test due</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba de moral pendiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mutinied</source>
-        <translation type="unfinished"></translation>
+        <translation>Se amotinó</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval</source>
-        <translation type="unfinished"></translation>
+        <translation>Naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Negated</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Negated by</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New army</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera del mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the beaches</source>
-        <translation type="unfinished"></translation>
+        <translation>En las playas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Señor feudal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Override</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor forzado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Owner</source>
-        <translation type="unfinished">Propietario</translation>
+        <translation>Propietario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Past the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras el último movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phase</source>
-        <translation type="unfinished">Fase</translation>
+        <translation>Fase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square pillaged</source>
-        <translation type="unfinished">Casilla saqueada</translation>
+        <translation>Casilla saqueada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugares</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished">Jugadores</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura usada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebels&apos; money</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinero de los rebeldes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received</source>
-        <translation type="unfinished">Recibidos</translation>
+        <translation>Recibido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones del árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To region</source>
-        <translation type="unfinished"></translation>
+        <translation>A la región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relief</source>
-        <translation type="unfinished"></translation>
+        <translation>Socorro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repulsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue</source>
-        <translation type="unfinished">Ingresos</translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolted</source>
-        <translation type="unfinished"></translation>
+        <translation>Se sublevó</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished">Regla</translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Equivalentes de elemento enviados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sides</source>
-        <translation type="unfinished">Bandos</translation>
+        <translation>Bandos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Omitido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy</source>
-        <translation type="unfinished">Espía</translation>
+        <translation>Espía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy negated</source>
-        <translation type="unfinished"></translation>
+        <translation>Espía anulado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Casilla</translation>
+        <translation>Casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Struck</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpeado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply</source>
-        <translation type="unfinished">Suministro</translation>
+        <translation>Suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro necesario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba de rendición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain</source>
-        <translation type="unfinished">Terreno</translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain by</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished">A</translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned by the taker</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelto por quien toma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns</source>
-        <translation type="unfinished">Ciudades</translation>
+        <translation>Ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades perdidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasure lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro perdido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribute</source>
-        <translation type="unfinished">Tributo</translation>
+        <translation>Tributo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribute (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tributo (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn</source>
-        <translation type="unfinished">Turno</translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units</source>
-        <translation type="unfinished">Unidades</translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallaje gastado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera para defender</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished">Por qué</translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winter (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Invierno (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town works</source>
-        <translation type="unfinished">Obras urbanas</translation>
+        <translation>Obras de la ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -32149,62 +32168,62 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/turn/papal.cpp" line="+22"/>
         <source>Papal Intervention</source>
-        <translation type="unfinished">Papal Intervention</translation>
+        <translation>Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays Papal Intervention outside the initiative: exchanged in one&apos;s own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega Papal Intervention fuera de la iniciativa: se intercambia en la propia fase de marcadores de campaña por cualquier marcador de acción escogido de la reserva, o se juega en cualquier momento para anular un marcador de acción que otra potencia está jugando, que vuelve a la reserva sin jugarse (los pasos de Oath of Fealty y de Assassin recogen esta anulación en sus propios campos; el paso de iniciativa recoge la puja).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>exchange: por un marcador de acción de la reserva; negate: anular uno que se está jugando.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that plays Papal Intervention.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia que juega Papal Intervention.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marker taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador tomado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=exchange: the action marker picked from the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con use=exchange: el marcador de acción escogido de la reserva.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose marker</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién es el marcador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=negate: the power playing the marker cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con use=negate: la potencia que juega el marcador anulado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador anulado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con use=negate: el marcador de acción anulado, que vuelve de esa mano a la reserva.</translation>
     </message>
 </context>
 <context>
@@ -33390,47 +33409,51 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/turn/rebellion.cpp" line="+25"/>
         <source>Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Aplica un evento Rebellion recién sacado: golpea a la potencia en juego con más puntos feudales en las ciudades que ocupan sus unidades (las ciudades saqueadas no cuentan nada) y en el recuadro fuera del mapa que siempre controla (un empate se desempata con dados); tira un dado y devuelve al azar ese número de marcadores de su mano, o sofoca la rebelión gastando un marcador Vassalage.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A town two players occupy</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ciudad que ocupan dos jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>count: cada potencia que la ocupa cuenta su valor, pues Rebellion habla de ciudades ocupadas (la lectura literal, por defecto); zero: no cuenta nada, como para los marcadores debidos (§8.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Put down</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofocada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>La potencia golpeada gasta un marcador Vassalage de su mano para anular el evento; ejecute antes el paso con --check para ver a quién golpea.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassalage marker spent</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Marcador Vassalage gastado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Vassalage 1 o Vassalage 2; si no se indica, el menor que tenga.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
-        <translation type="unfinished"></translation>
+        <translation>en caso de empate, un d6 por potencia empatada en el orden de asientos (de nuevo mientras siga el empate); luego un d6 para los marcadores devueltos, salvo que se sofoque</translation>
     </message>
 </context>
 <context>
@@ -34092,12 +34115,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../ui/tables/ruletablemodel.cpp" line="+86"/>
         <source>roll %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada %1, %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34681,32 +34704,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasphasegate.cpp" line="+51"/>
         <source>A retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Una retirada</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>setup (the first season&apos;s first phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>preparación (la primera fase de la primera estación)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> and </source>
-        <translation type="unfinished"> y </translation>
+        <translation> y </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>phase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fase %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>phases %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fases %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> or </source>
-        <translation type="unfinished"> o </translation>
+        <translation> o </translation>
     </message>
 </context>
 <context>
@@ -35257,7 +35280,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>; no longer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; ya no %1</translation>
     </message>
 </context>
 <context>
@@ -35420,32 +35443,33 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasphasegate.cpp" line="+49"/>
         <source>&quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the clock stands at phase %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el reloj está en la fase %1 en %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New armies and fleets are raised, and units built, in phase 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los nuevos ejércitos y flotas se reclutan, y las unidades se construyen, en la fase 7.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That part of the season is over: it comes again next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa parte de la estación ha terminado: vuelve la próxima estación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish this phase and move the clock on to it first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Termine primero esta fase y avance el reloj hasta ella.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 belongs to %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertenece a %2; %3.</translation>
     </message>
 </context>
 <context>
@@ -36064,7 +36088,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+7"/>
         <source>; by the fleets in it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; por las flotas que hay en él: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36482,7 +36506,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+7"/>
         <source>%1 holds %2 and is %3&apos;s ally in team %4: an ally&apos;s land is not besieged (break the alliance first, in phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 y es aliado de %3 en el equipo %4: la tierra de un aliado no se asedia (rompa primero la alianza, en la fase 3).</translation>
     </message>
 </context>
 <context>
@@ -37125,7 +37149,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival&apos;s), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve un ejército o una flota adonde la llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en una tierra cerrada. Un ejército cruza un estrecho sin flota solo donde su facción lo controla (según lo registrado o, con la lectura de las flotas, donde están sus flotas sin ninguna rival), dentro de lo que llevan allí sus flotas; una flota que entra en un estrecho que controla otra facción libra allí una batalla. Un ejército en retirada sin tierra amiga al lado se retira del juego: deje vacío el campo A.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -37170,12 +37194,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+6"/>
         <source>Straits held by fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrechos en poder de flotas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura del control de los estrechos: off, según lo registró el árbitro con el paso strait; on, una facción controla un estrecho mientras sus flotas estén en él y ninguna flota rival (las reglas no dicen cómo se gana el control).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -38739,37 +38763,38 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>in combat only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo en combate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in contact</source>
-        <translation type="unfinished"></translation>
+        <translation>en contacto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>por un Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a vassalage spying</source>
-        <translation type="unfinished"></translation>
+        <translation>por un espionaje de vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shown by its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrado por su propietario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambiar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cancel a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>anular un marcador</translation>
     </message>
 </context>
 <context>
@@ -38846,7 +38871,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Assassin</source>
-        <translation type="unfinished">Assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -38881,7 +38906,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -38911,7 +38936,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39341,7 +39367,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location filename="../ui/common/stepresultview.cpp" line="+60"/>
         <location line="+2"/>
         <source>“%1”</source>
-        <translation type="unfinished">«%1»</translation>
+        <translation>«%1»</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -39567,47 +39593,49 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Storms event just drawn: all fleets roll a die, a neutral&apos;s as well as a player&apos;s, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Aplica un evento Storms recién sacado: todas las flotas tiran un dado, las de un neutral igual que las de un jugador, en el mar, en una costa o en un recuadro fuera del mapa. En invierno una flota en el mar se hunde con 4-6, cualquier otra con un 6; en verano una flota en el mar se hunde con un 6 y una flota en una costa, en un puerto o en un río está a salvo. Las unidades terrestres que lleva una flota corren su suerte. Cada potencia lee sus propios dados y pérdidas; el público lee cuántas perdió cada una.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Season</source>
-        <translation type="unfinished">Estación</translation>
+        <translation>Estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only to override the clock&apos;s month (§9.9); the outcome says the season was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo para sustituir el mes del reloj (§9.9); el resultado dice que la estación se indicó.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades a bordo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades terrestres que lleva cada flota, flota por nombre o número: {&quot;14&quot;: [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus unidades terrestres sin que se indique.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king lost at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rey perdido en el mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que un rey ahogado con su flota la deja (la lectura literal, por defecto); any: la mano vuelve caiga como caiga el rey.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets&apos; numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por flota en el mapa y en los recuadros fuera del mapa, en el orden de los números de las flotas</translation>
     </message>
 </context>
 <context>
@@ -40803,27 +40831,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+12"/>
         <source>one result per roll</source>
-        <translation type="unfinished"></translation>
+        <translation>un resultado por tirada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d66 list (tens die, units die)</source>
-        <translation type="unfinished"></translation>
+        <translation>lista d66 (dado de decenas, dado de unidades)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>roll against a combat ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada contra una proporción de combate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll against a differential</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada contra una diferencia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>roll against a column</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada contra una columna</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -40838,7 +40866,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Show the data&apos;s &amp;names</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los &amp;nombres de los datos</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -40863,7 +40891,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Shows each table&apos;s id and its columns and values as a CSV file and the command line spell them</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el identificador de cada tabla y sus columnas y valores tal como los escriben un archivo CSV y la línea de órdenes</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -40901,7 +40929,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+106"/>
         <source>Exported “%1” to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se exportó «%1» a %2.</translation>
     </message>
     <message>
         <source>Kind: %1</source>
@@ -41104,7 +41132,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la fase de negociaciones dos jugadores intercambian marcadores de campaña de mano a mano, o uno da marcadores al otro; no entre dos potencias de un mismo jugador. Una mano que el intercambio lleva por encima de su límite devuelve primero a la reserva el excedente que nombre su jugador. Solo los dos y el árbitro leen qué se movió; el registro público dice que comerciaron.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -41131,22 +41159,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>First power returns</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera potencia devuelve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el intercambio lleva a la primera potencia por encima de su límite de mano: los marcadores que tiene que vuelven primero a la reserva (§8.7), un tipo por marcador.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Second power returns</source>
-        <translation type="unfinished"></translation>
+        <translation>La segunda potencia devuelve</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The same for the second power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo mismo para la segunda potencia.</translation>
     </message>
     <message>
         <location line="+1"/>
