@@ -2031,12 +2031,12 @@
     <message>
         <location line="+56"/>
         <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Psiloi-, Tross- und Versorgungselemente (%1) zählen zum Fußvolk (%2): Geben Sie als Fußvolk (foot) alle an.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die leichte Reiterei (%1) zählt zu den Berittenen (%2): Geben Sie als Berittene (mounted) alle an.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2086,22 +2086,22 @@
     <message>
         <location line="+5"/>
         <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Überlebenden belegen %1 Elementplatz/-plätze (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei, einen weniger bei verlorenen Pferden; Versorgung %2) auf %3 Schiff(en) mit Platz für %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none, as the transport rule lists no space for it</source>
-        <translation type="unfinished"></translation>
+        <translation>keinen, da die Transportregel keinen Platz dafür nennt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one, as land elements left</source>
-        <translation type="unfinished"></translation>
+        <translation>einen, wie die verbliebenen Landelemente</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den überlebenden Schiffen fehlen %1 Elementplatz/-plätze: Der Überschuss wird an eine befreundete Küste getrieben, sonst geht er auf See verloren.</translation>
     </message>
     <message>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
@@ -2145,47 +2145,47 @@
     <message>
         <location line="+1"/>
         <source>Every element rolling one die: psiloi, baggage and supply included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Element würfelt einen Würfel: Psiloi, Tross und Versorgung eingeschlossen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Of the foot: psiloi</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Fußvolk: Psiloi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half a space each; rolled after the other foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je ein halber Platz; nach dem übrigen Fußvolk gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Of the foot: baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Fußvolk: Tross</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One and a half spaces each; rolled last of the foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je anderthalb Plätze; als Letztes vom Fußvolk gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Of the foot: supply elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Fußvolk: Versorgungselemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled after the psiloi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach den Psiloi gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space of a supply element</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz eines Versorgungselements</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
-        <translation type="unfinished"></translation>
+        <translation>element (wie geschrieben: Der Sturm zählt die verbliebenen Landelemente, Versorgung darunter, je einen Platz); none (die Transportregel nennt keinen Platz für Versorgung).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2196,12 +2196,12 @@
     <message>
         <location line="+1"/>
         <source>Of the mounted: light horse</source>
-        <translation type="unfinished"></translation>
+        <translation>Von den Berittenen: leichte Reiterei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je anderthalb Plätze (halb, sobald ohne Pferde); nach den übrigen Berittenen gewürfelt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2221,7 +2221,7 @@
     <message>
         <location line="+1"/>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W100 pro Seezug, bis die Flotte getroffen wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (in jeder Gruppe zuerst die Elemente der Generäle, dann die übrigen: einfaches Fußvolk, Psiloi, Versorgung, Tross; andere Berittene, leichte Reiterei); dann ein W6 für jeden General, dessen Element verloren ging</translation>
     </message>
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
@@ -3144,22 +3144,22 @@
     <message>
         <location line="+12"/>
         <source>Shipwrecked ashore in</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffbrüchig an Land in</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Sturm mehr Landelemente übrig lässt, als die Schiffe tragen können: die befreundete Küstenprovinz, vor der die Flotte lag, als er sie traf, und an die der Überschuss getrieben wird. Leer: Sie gehen auf See verloren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shipwrecked first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst schiffbrüchig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The elements (&quot;Army: sp/o&quot;, or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general&apos;s own element last (Reeve&apos;s reading: the rule does not say which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Elemente (&quot;Army: sp/o&quot; oder baggage), die der Schiedsrichter als zuerst schiffbrüchig nennt. Leer: der Tross, dann reihum von jeder Armee an Bord in ihrer aufgeführten Reihenfolge, das eigene Element eines Generals zuletzt (Lesart von Reeve: Die Regel sagt nicht, welche).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4523,12 +4523,12 @@
     <message>
         <location line="+2"/>
         <source>Share of a side&apos;s loss (hundredths of a point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil am Verlust einer Partei (Hundertstel eines Punkts)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte, die diese Streitmacht zugleich von einem Verlust trägt, den ihre Partei als eine Armee erlitt (mehrere Armeen belagern gemeinsam), in Hundertsteln eines Punkts: 150 sind 1,5 Punkte.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4538,7 +4538,7 @@
     <message>
         <location line="+19"/>
         <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% von %2 Punkten und ein Anteil von %3 Punkten am zugleich entstehenden Verlust der Partei: %4 Punkte.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -12164,7 +12164,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <location line="+18"/>
         <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hielte %2 von höchstens %3: Es gibt zuerst %4 in den Vorrat zurück; nennen Sie sie mit %5=[...] (Marker, die es behält, nicht die, die es abgibt).</translation>
     </message>
     <message>
         <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
@@ -12181,7 +12181,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <location line="+10"/>
         <source>%1 (returned to the pool first: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zuerst in den Vorrat zurückgegeben: %2)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -12292,312 +12292,325 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms trifft eine Flotte auf See härter als eine an der Küste, und die Karte steht nicht im Regeltext: Tragen Sie ein, ob %1 ein reines Seefeld ist (all_sea=true) oder ein Küsten-, Hafen- oder Flussfeld (all_sea=false) (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Flotte im Spiel: aboard nennt jede tragende Flotte mit den Landeinheiten an Bord.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht an Bord von %2 sein: Eine Flotte trägt Landeinheiten ihrer eigenen Macht in ihrem eigenen Feld, jede auf einer Flotte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A unit named there</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine dort genannte Einheit</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trägt %2 Landeinheiten: Eine Flotte trägt höchstens zwei.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im reinen Seefeld %1 können die Landeinheiten %2 nur an Bord einer Flotte sein: Nennen Sie die Flotte, die jede trägt, mit aboard={&quot;FLEET&quot;: [UNITS]}, höchstens zwei pro Flotte.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: season</translatorcomment>
+        <translation>Der Zeitabschnitt „%1“ der Uhr ist kein Monat von 1066: Geben Sie season=winter oder season=summer an.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1 with %2</source>
-        <translation type="unfinished">%1 mit %2</translation>
+        <translation>%1 mit %2</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotten von %1 würfeln gegen die Stürme (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Storms: %1 Lost: %2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms: %1 Verloren: %2.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms würfelt einen W6 für jede der %1 Flotte(n) auf der Karte und in den Feldern außerhalb der Karte, in der Reihenfolge ihrer Nummern; %2 wurden eingetragen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>summer</source>
-        <translation type="unfinished">Sommer</translation>
+        <translation>Sommer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>winter</source>
-        <translation type="unfinished">Winter</translation>
+        <translation>Winter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): Jede Flotte würfelt; eine Runde im %1, wie angegeben (nicht von der Uhr gelesen)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): Jede Flotte würfelt; eine Runde im %1 (§9.9)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlor %2 Flotte(n) und %3 Einheit(en) an Bord</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lost %2 fleet(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlor %2 Flotte(n)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storms (1066 §8.13): no fleet was lost</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): Keine Flotte ging verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storms (1066 §8.13): %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (1066 §8.13): %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/rebellion.cpp" line="+99"/>
         <source>%1 0 (pillaged)</source>
-        <translation type="unfinished">%1 (geplündert) {1 0 ?}</translation>
+        <translation>%1 0 (geplündert)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 0 (shared)</source>
-        <translation type="unfinished">%1 (geteilt) {1 0 ?}</translation>
+        <translation>%1 0 (geteilt)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2 (always controlled, §21.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (stets kontrolliert, §21.1)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square&apos;s &quot;feudal&quot; (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion trifft die Macht mit den meisten Lehnspunkten in den Städten, die sie besetzt: Tragen Sie den auf der Karte gedruckten Lehnswert für %1 als &quot;feudal&quot; des Feldes ein (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>&quot;%1&quot; is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>„%1“ ist kein Vassalage-Marker: Nennen Sie Vassalage 1 oder Vassalage 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Ein Vassalage-Marker wird nur ausgegeben, um die Rebellion niederzuschlagen: vassalage gehört zu negate=true.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No power is played: Rebellion strikes a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Macht wird gespielt: Rebellion trifft einen Spieler.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion trifft %1, das keinen %2 hält, um sie niederzuschlagen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassalage marker</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Vassalage-Marker</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion (1066 §8.13): Lehnspunkte besetzter Städte und kontrollierter Boxen: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Das Auswürfeln des Gleichstands trifft %1, das keinen Vassalage-Marker hält, um die Rebellion niederzuschlagen: Geben Sie den Schritt ohne negate an (die Würfel bleiben dieselben).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>%1 wird von der Rebellion getroffen und schlägt sie mit einem Vassalage-Marker nieder (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von der Rebellion getroffen: %2 Marker zufällig zurück in den Vorrat (1066 §8.13)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
         <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann den Assassin nicht aufheben: Dazu braucht es einen Marker %2 aus der Hand eines anderen Spielers als %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Anführer im Spiel: Der Assassin wird gegen einen Anführer auf der Karte oder in einem Feld außerhalb der Karte gespielt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral&apos;s nor one&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein feindlicher Anführer: Der Assassin trifft einen Anführer, den ein anderer Spieler kontrolliert, weder den eines Neutralen noch einen eigenen.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt den Assassin in seinem eigenen Spielerzug; die Uhr steht in %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the player turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Spielerzug von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no player&apos;s turn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>keinem Spielerzug (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds no Assassin marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keinen Assassin-Marker.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufhebung genügt: Geben Sie spy_negated_by oder papal_negates an, nicht beide.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hob den Assassin von %2 mit einem Marker %3 auf: Nichts geschieht (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The Assassin&apos;s target is known to %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel des Assassin kennen %1 und %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is eliminated by the Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird durch den Assassin ausgeschaltet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 survives the Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlebt den Assassin</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält so viele Marker, wie es darf: Vor seiner freien Ziehung gibt es %2 in den Vorrat zurück (1066 §8.7); nennen Sie sie mit returns=[...] (der Würfel bleibt derselbe).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte den Assassin gegen einen aufgedeckten Anführer von %2 (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Assassin tötet einen Anführer von %1 (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anführer von %1 überlebt den Assassin; %1 zieht einen freien Marker (1066 §8.13)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/papal.cpp" line="+49"/>
         <source>Papal Intervention is exchanged in the power&apos;s own campaign-marker phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papal Intervention wird in der eigenen Feldzugsmarkerphase der Macht eingetauscht; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name the action marker taken from the pool: take=KIND.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie den aus dem Vorrat genommenen Aktionsmarker: take=KIND.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is not an action marker: the exchange takes an action marker only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Aktionsmarker: Der Tausch nimmt nur einen Aktionsmarker.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pool holds no %1 to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorrat enthält keinen Marker %1 zum Nehmen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
-        <translation type="unfinished"></translation>
+        <translation>against und marker gehören zu use=negate; der Tausch nimmt nur take=KIND.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie den aufgehobenen Marker und wem er gehört: against=POWER marker=KIND.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht der Aufgehobene sein: Papal Intervention hebt einen Marker auf, den eine andere spielende Macht spielt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Aktionsmarker: Papal Intervention hebt nur einen Aktionsmarker auf (Schlachtmarker haben ihre eigenen Gegenmittel, Ereignisse werden nicht nach Wahl gespielt).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds no %2 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keinen Marker %2 zum Spielen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>take goes with use=exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>take gehört zu use=exchange.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is neutral: a neutral power holds no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral: Eine neutrale Macht hält keine Marker.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds no Papal Intervention marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keinen Papal-Intervention-Marker.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte Papal Intervention, um einen Aktionsmarker seiner Wahl aus dem Vorrat zu nehmen (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte Papal Intervention, um den Marker %2 von %3 aufzuheben: Er geht ungespielt in den Vorrat zurück (1066 §8.13)</translation>
     </message>
 </context>
 <context>
@@ -12646,87 +12659,91 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
         <source>Assassin</source>
-        <translation type="unfinished">Assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy&apos;s Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>In ihrem eigenen Spielerzug spielt eine Macht den Assassin gegen einen aufgedeckten Anführer eines anderen Spielers: Eine 6 schaltet ihn aus; sonst lebt er, und seine Macht zieht einen Marker frei. Ein Spy eines Feindes oder eine Papal Intervention kann ihn vorher aufheben. Die Öffentlichkeit liest, wessen Anführer das Ziel war, und den Würfel; die beiden Spieler lesen, welcher Anführer.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leader</source>
-        <translation type="unfinished">Anführer</translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The revealed enemy leader, by name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der aufgedeckte feindliche Anführer, mit Name oder Nummer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How he was revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie er aufgedeckt wurde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Der Assassin braucht einen aufgedeckten Anführer (§7.2, §7.3): im Kontakt, durch einen Spy, durch ein Ausspähen beim Vasallentum oder von seinem Besitzer gezeigt. Die Kampagne hält es nicht fest: Der Spielleiter sagt, wie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A king assassinated</source>
-        <translation type="unfinished">Ein ermordeter König</translation>
+        <translation>Ein ermordeter König</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat: §18.7 gibt die Hand nur für einen im Kampf ausgeschiedenen König zurück, daher behält seine Macht sie (die wörtliche Lesart, die Vorgabe); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Returned first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst zurückgegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers the surviving leader&apos;s power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker, die die Macht des überlebenden Anführers vor ihrer freien Ziehung zurückgibt, wenn ihre Hand voll ist (§8.7), eine Art pro Marker.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which plays the Assassin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug, die den Assassin spielt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancelled by a Spy of</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Aufgehoben durch einen Spy von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Feind, der einen Spy spielt, um den Assassin aufzuheben, bevor er wirkt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled by a Papal Intervention of</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgehoben durch eine Papal Intervention von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Spieler, der Papal Intervention spielt, um ihn aufzuheben (§8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 unless cancelled: a 6 eliminates the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6, sofern nicht aufgehoben: Eine 6 schaltet den Anführer aus</translation>
     </message>
 </context>
 <context>
@@ -16641,22 +16658,22 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britainwarleader.cpp" line="+79"/>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished">%1 ist der erfasste Kriegsherr der %2, aber diese Kampagne sagt nicht, in welchem Jahr er gewählt wurde: Geben Sie leader_year=%3 an, wenn er dieses Jahr gewählt wurde, sonst wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+        <translation>%1 ist der erfasste Kriegsherr der %2, aber diese Kampagne sagt nicht, in welchem Jahr er gewählt wurde: Geben Sie leader_year=%3 an, wenn er dieses Jahr gewählt wurde, sonst wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 was chosen in %2, not this year (%3): choose this year&apos;s war leader first (war-leader).</source>
-        <translation type="unfinished">%1 wurde %2 gewählt, nicht dieses Jahr (%3): Wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
+        <translation>%1 wurde %2 gewählt, nicht dieses Jahr (%3): Wählen Sie zuerst den Kriegsherrn dieses Jahres (war-leader).</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>War leader&apos;s year</source>
-        <translation type="unfinished">Jahr des Kriegsherrn</translation>
+        <translation>Jahr des Kriegsherrn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für eine Kampagne, die es nicht festhält: das Jahr, in dem der aufgezeichnete Kriegsherr gewählt wurde, und das muss dieses Jahr sein (die Schritte fates und on-own halten es fest).</translation>
     </message>
 </context>
 <context>
@@ -18267,12 +18284,13 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="-142"/>
         <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Die Uhr nennt keinen Empire- oder Tribal-Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ziehende Spieler: weggelassen der Spieler, den die Uhr nennt; angegeben muss es dieser Spieler sein.</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -19712,7 +19730,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
         <source>Not in the rules text Reeve has: enter it from your printed Region Control Table with the step &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in this panel (Region Control Table figures), or in the Tables panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht im Regeltext, den Reeve hat: Tragen Sie es aus Ihrer gedruckten Region Control Table mit dem Schritt „Aufgebotswert der Region“ oder „Ursprüngliche Religion der Region“ in diesem Fenster ein (Werte der Region Control Table) oder im Fenster Tabellen</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -19917,12 +19935,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+3"/>
         <location line="+1"/>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht eingetragen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules text Reeve has lacks the Region Control Table (Charlemagne §2a(2)): %1 of %2 regions have no levy and %3 no religion. Enter them from your printed chart: choose &quot;Region levy figure&quot; or &quot;Region&apos;s original religion&quot; in the step picker (Region Control Table figures), or in the Tables panel. Steps that need a figure stop and name it until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Regeltext, den Reeve hat, fehlt die Region Control Table (Charlemagne §2a(2)): %1 von %2 Regionen haben kein Aufgebot und %3 keine Religion. Tragen Sie sie aus Ihrer gedruckten Tabelle ein: Wählen Sie „Aufgebotswert der Region“ oder „Ursprüngliche Religion der Region“ in der Schrittauswahl (Werte der Region Control Table) oder im Fenster Tabellen. Schritte, die einen Wert brauchen, halten bis dahin an und nennen ihn.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -20001,7 +20019,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../ui/charts/chartviews.cpp" line="+46"/>
         <source>The charts cannot be shown: the chart library of this installation could not be loaded (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Diagramme können nicht gezeigt werden: Die Diagrammbibliothek dieser Installation konnte nicht geladen werden (%1).</translation>
     </message>
 </context>
 <context>
@@ -21970,17 +21988,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message numerus="yes">
         <location line="+26"/>
         <source>%1 of %n step(s) from the file carried out; step %2 was refused.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Schritt aus der Datei ausgeführt; Schritt %2 wurde abgelehnt.</numerusform>
+            <numerusform>%1 von %n Schritten aus der Datei ausgeführt; Schritt %2 wurde abgelehnt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n step(s) from the file carried out; the result of the last is shown.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schritt aus der Datei ausgeführt; das Ergebnis des letzten wird gezeigt.</numerusform>
+            <numerusform>%n Schritte aus der Datei ausgeführt; das Ergebnis des letzten wird gezeigt.</numerusform>
         </translation>
     </message>
     <message>
@@ -22816,7 +22834,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+63"/>
         <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %2% seiner Punkte und einen Anteil von %3 Punkt(en), insgesamt %4 Punkt(e), aufgerundet auf %5 Element(e), in der aufgeführten Reihenfolge abgegeben: %6 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -23111,7 +23129,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="-81"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Den überlebenden Schiffen fehlen %1 Elementplatz/-plätze (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei): Elemente, die diesen Platz belegen, erleiden Schiffbruch und werden an eine befreundete Küstenprovinz getrieben, sonst gehen sie auf See verloren (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -23142,17 +23161,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+78"/>
         <source>%1 has lost every ship, and %2 is lost with it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat jedes Schiff verloren, und %2 geht mit ihm verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has lost every ship</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat jedes Schiff verloren</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Lost at sea in a storm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Sturm auf See verloren: %1</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -23410,12 +23429,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+48"/>
         <source>The siege of %1 is lifted: %2 no longer besiege(s) the town (DBA campaign, After the Battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung von %1 ist aufgehoben: %2 belagert/belagern die Stadt nicht mehr (DBA campaign, After the Battle).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%2 no longer besiege(s) the town of %1; the siege goes on with the others (DBA campaign, After the Battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 belagert/belagern die Stadt von %1 nicht mehr; die Belagerung geht mit den anderen weiter (DBA campaign, After the Battle).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+58"/>
@@ -23455,12 +23474,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+48"/>
         <source>%1&apos;s share of its besieging side&apos;s loss this season (%2 point(s) of the side&apos;s %3%, given up in turn from each army: the combined reading) is summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil von %1 am Verlust seiner belagernden Partei in dieser Jahreszeit (%2 Punkt(e) der %3% der Partei, reihum von jeder Armee abgegeben: die vereinte Lesart) wird mit seiner Zermürbung zusammengerechnet, nicht getrennt angewandt (DBA campaign, Seiges; Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1&apos;s siege losses this season (%2% of its own points, each besieging army on its own: the other reading) are summed with its attrition, not applied apart (DBA campaign, Seiges; Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerungsverluste von %1 in dieser Jahreszeit (%2% seiner eigenen Punkte, jede belagernde Armee für sich: die andere Lesart) werden mit seiner Zermürbung zusammengerechnet, nicht getrennt angewandt (DBA campaign, Seiges; Calculating Troop Losses)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+166"/>
@@ -24978,57 +24997,58 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
         <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>schiffbrüchige Elemente werden nur an eine befreundete Küstenprovinz getrieben, und %1 ist keine für %2: Nennen Sie eine, oder lassen Sie das Feld leer für die auf See verlorenen (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, baggage</translatorcomment>
+        <translation>%1 nennt kein Element einer Armee an Bord: Schreiben Sie &quot;Army: code&quot; oder einen Code wie sp/o, oder baggage (%2)</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>%1 baggage element(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Trosselement(e)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet Schiffbruch und geht mit allem, was es trägt, auf See verloren (%2)%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 is lost with it</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 geht mit ihm verloren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is shipwrecked and forced ashore in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet Schiffbruch und wird in %2 an Land getrieben (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 are shipwrecked and lost at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 erleiden Schiffbruch und gehen auf See verloren</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (shipwrecked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (schiffbrüchig)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 are shipwrecked and forced ashore in %3, as %4 without a general</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 erleiden Schiffbruch und werden in %3 an Land getrieben, als %4 ohne General</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the elements shipwrecked are those the umpire named, then as the owner gives them up (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>schiffbrüchig sind die Elemente, die der Schiedsrichter nannte, dann in der Reihenfolge, in der der Besitzer sie abgibt (%1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the rule does not say which elements are shipwrecked: Reeve takes them as the owner gives them up, baggage first, then in turn from each army aboard in its listed order, a general&apos;s own element last; the umpire may name them (&quot;wrecked&quot;; %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regel sagt nicht, welche Elemente Schiffbruch erleiden: Reeve nimmt sie in der Reihenfolge, in der der Besitzer sie abgibt, zuerst den Tross, dann reihum von jeder Armee an Bord in ihrer aufgeführten Reihenfolge, das eigene Element eines Generals zuletzt; der Schiedsrichter kann sie nennen (&quot;wrecked&quot;; %1)</translation>
     </message>
 </context>
 <context>
@@ -25347,7 +25367,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+12"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
-        <translation type="unfinished">Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
+        <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
     </message>
 </context>
 <context>
@@ -26429,47 +26449,47 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/log/datawords.cpp" line="+13"/>
         <source>army</source>
-        <translation type="unfinished">Armee</translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">Flotte</translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished">Anführer</translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knight</source>
-        <translation type="unfinished">Ritter</translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>band</source>
-        <translation type="unfinished"></translation>
+        <translation>Schar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army</source>
-        <translation type="unfinished">Feldarmee</translation>
+        <translation>Feldarmee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host</source>
-        <translation type="unfinished">Kriegerschar</translation>
+        <translation>Kriegerschar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nomad horde</source>
-        <translation type="unfinished">Nomadenhorde</translation>
+        <translation>Nomadenhorde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>militia</source>
-        <translation type="unfinished">Miliz</translation>
+        <translation>Miliz</translation>
     </message>
 </context>
 <context>
@@ -27242,12 +27262,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="-4"/>
         <source>The turn whose treasury is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde, deren Schatzkammer gezeigt wird</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished">R&amp;unde:</translation>
+        <translation>R&amp;unde:</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -27338,7 +27358,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schatzkammer&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+35"/>
@@ -28455,20 +28475,20 @@ port=true</translation>
     <message numerus="yes">
         <location line="+19"/>
         <source>Campaign created; %n set-up step(s) still to do.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kampagne angelegt; %n Schritt der Vorbereitung steht noch aus.</numerusform>
+            <numerusform>Kampagne angelegt; %n Schritte der Vorbereitung stehen noch aus.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Still to Do</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu erledigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;The campaign is created. Reeve could not yet take these steps of its set-up:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Kampagne ist angelegt. Reeve konnte diese Schritte ihrer Vorbereitung noch nicht ausführen:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Still to do: %1</source>
@@ -28598,7 +28618,7 @@ port=true</translation>
     <message>
         <location line="+17"/>
         <source>Choose a step in this panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen Schritt in diesem Fenster.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -31169,787 +31189,787 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>Lost aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>An Bord verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies</source>
-        <translation type="unfinished">Verbündete</translation>
+        <translation>Verbündete</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army type</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeetyp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (arrivals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Lesart (Ankünfte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the town</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsfaktoren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker</source>
-        <translation type="unfinished">Angreifer</translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementäquivalente des Angreifers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker&apos;s element equivalents lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Elementäquivalente des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Elemente des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärkepunkte des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempt</source>
-        <translation type="unfinished">Versuch</translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Barred</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beached</source>
-        <translation type="unfinished"></translation>
+        <translation>An den Strand gezogen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beaches offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotene Strände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Became belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurde kriegführend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blockade</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Borders</source>
-        <translation type="unfinished">Grenzen</translation>
+        <translation>Grenzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bottled up</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekauft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Britischer Sieg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Seeweg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Called to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu den Waffen gerufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capital</source>
-        <translation type="unfinished">Hauptstadt</translation>
+        <translation>Hauptstadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg zerstört</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties</source>
-        <translation type="unfinished">Verluste</translation>
+        <translation>Verluste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished">Ursache</translation>
+        <translation>Ursache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilizations</source>
-        <translation type="unfinished"></translation>
+        <translation>Zivilisationen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column check</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaltenprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>Erobert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (conquest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Lesart (Eroberung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count</source>
-        <translation type="unfinished">Anzahl</translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted as zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Als null gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeat worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage ermittelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiegt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender</source>
-        <translation type="unfinished">Verteidiger</translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementäquivalente des Verteidigers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s element equivalents lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Elementäquivalente des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Elemente des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärkepunkte des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending</source>
-        <translation type="unfinished">Verteidigt</translation>
+        <translation>Verteidigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzögerung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drawing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehreihenfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements</source>
-        <translation type="unfinished">Elemente</translation>
+        <translation>Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbliebene Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (embarking)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Lesart (Einschiffung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnswert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets</source>
-        <translation type="unfinished">Flotten</translation>
+        <translation>Flotten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage</source>
-        <translation type="unfinished"></translation>
+        <translation>Futter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage from</source>
-        <translation type="unfinished"></translation>
+        <translation>Futter aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished">Streitmacht</translation>
+        <translation>Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmächte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Ziehung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished">Von</translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned by the giver</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Gebenden zurückgegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison</source>
-        <translation type="unfinished">Besatzung</translation>
+        <translation>Besatzung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison marches out</source>
-        <translation type="unfinished"></translation>
+        <translation>Besatzung rückt aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Given</source>
-        <translation type="unfinished">Gegeben</translation>
+        <translation>Gegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Due cause</source>
-        <translation type="unfinished">Triftiger Grund</translation>
+        <translation>Triftiger Grund</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände zurückgegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Feindliche Züge</translation>
+        <translation>Feindliche Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>House modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausmodifikator</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hulls</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffsrümpfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Überfallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King in place</source>
-        <translation type="unfinished"></translation>
+        <translation>König vor Ort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert des Königs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Landed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelandet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lands at move</source>
-        <translation type="unfinished"></translation>
+        <translation>Landet in Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer platziert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading used (losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Lesart (Verluste)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker&apos;s square</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld des Markers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Morale test due</source>
-        <translation type="unfinished"></translation>
+        <translation>Moraltest fällig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mutinied</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeutert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Negated</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgehoben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Negated by</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgehoben durch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New army</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the beaches</source>
-        <translation type="unfinished"></translation>
+        <translation>An den Stränden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberherr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Override</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreibung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Owner</source>
-        <translation type="unfinished">Besitzer</translation>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Past the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem letzten Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Sold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phase</source>
-        <translation type="unfinished">Phase</translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square pillaged</source>
-        <translation type="unfinished">Feld geplündert</translation>
+        <translation>Feld geplündert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Platziert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Orte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mächte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Lesart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebels&apos; money</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld der Rebellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received</source>
-        <translation type="unfinished">Erhalten</translation>
+        <translation>Erhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen des Spielleiters</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To region</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Region</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relief</source>
-        <translation type="unfinished"></translation>
+        <translation>Entsatz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repulsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgeschlagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue</source>
-        <translation type="unfinished">Einnahmen</translation>
+        <translation>Einnahmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolted</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgefallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesandte Elementäquivalente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sides</source>
-        <translation type="unfinished">Parteien</translation>
+        <translation>Parteien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy</source>
-        <translation type="unfinished">Spion</translation>
+        <translation>Spion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy negated</source>
-        <translation type="unfinished"></translation>
+        <translation>Spion aufgehoben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Feld</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Struck</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply</source>
-        <translation type="unfinished">Versorgung</translation>
+        <translation>Versorgung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Versorgung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrender check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitulationsprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Genommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target side</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielpartei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain</source>
-        <translation type="unfinished">Gelände</translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände laut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished">Nach</translation>
+        <translation>Nach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned by the taker</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Nehmenden zurückgegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns</source>
-        <translation type="unfinished">Städte</translation>
+        <translation>Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasure lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorener Schatz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribute</source>
-        <translation type="unfinished">Tribut</translation>
+        <translation>Tribut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribute (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units</source>
-        <translation type="unfinished">Einheiten</translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum-Marker eingesetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf die Verteidigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished">Warum</translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winter (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Winter (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town works</source>
-        <translation type="unfinished">Stadtbauten</translation>
+        <translation>Stadtbauten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -32156,62 +32176,62 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/turn/papal.cpp" line="+22"/>
         <source>Papal Intervention</source>
-        <translation type="unfinished">Papal Intervention</translation>
+        <translation>Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays Papal Intervention outside the initiative: exchanged in one&apos;s own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt Papal Intervention außerhalb der Initiative: in der eigenen Feldzugsmarkerphase gegen einen beliebigen aus dem Vorrat gewählten Aktionsmarker eingetauscht oder jederzeit gespielt, um einen Aktionsmarker aufzuheben, den eine andere Macht spielt und der ungespielt in den Vorrat zurückgeht (die Schritte Oath of Fealty und Assassin nehmen diese Aufhebung in ihren eigenen Feldern entgegen; der Initiative-Schritt nimmt das Gebot).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>exchange: gegen einen Aktionsmarker aus dem Vorrat; negate: einen gerade gespielten aufheben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that plays Papal Intervention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht, die Papal Intervention spielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marker taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Genommener Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=exchange: the action marker picked from the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit use=exchange: der aus dem Vorrat gewählte Aktionsmarker.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=negate: the power playing the marker cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit use=negate: die Macht, die den aufgehobenen Marker spielt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgehobener Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit use=negate: der aufgehobene Aktionsmarker, aus jener Hand zurück in den Vorrat.</translation>
     </message>
 </context>
 <context>
@@ -33397,47 +33417,51 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/turn/rebellion.cpp" line="+25"/>
         <source>Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Wendet ein gerade gezogenes Ereignis Rebellion an: Getroffen wird die spielende Macht mit den meisten Lehnspunkten in den Städten, die ihre Einheiten besetzen (geplünderte Städte zählen nichts), und in der Box außerhalb der Karte, die sie stets kontrolliert (ein Gleichstand wird ausgewürfelt); sie würfelt einen Würfel und gibt so viele Marker zufällig aus ihrer Hand zurück oder schlägt die Rebellion nieder, indem sie einen Vassalage-Marker ausgibt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A town two players occupy</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine von zwei Spielern besetzte Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>count: Jede Macht, die sie besetzt, zählt ihren Wert, da Rebellion von besetzten Städten spricht (die wörtliche Lesart, die Vorgabe); zero: Sie zählt nichts, wie bei den fälligen Markern (§8.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Put down</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedergeschlagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Die getroffene Macht gibt einen Vassalage-Marker aus ihrer Hand aus, um das Ereignis aufzuheben; führen Sie den Schritt zuerst mit --check aus, um zu sehen, wer getroffen wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassalage marker spent</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Ausgegebener Vassalage-Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Vassalage 1 oder Vassalage 2; ohne Angabe der niedrigere gehaltene.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Gleichstand ein W6 pro gleichauf liegender Macht in Sitzordnung (erneut, solange Gleichstand besteht); dann ein W6 für die zurückgegebenen Marker, sofern nicht niedergeschlagen</translation>
     </message>
 </context>
 <context>
@@ -34100,12 +34124,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../ui/tables/ruletablemodel.cpp" line="+86"/>
         <source>roll %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1, %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34690,32 +34714,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasphasegate.cpp" line="+51"/>
         <source>A retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rückzug</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>setup (the first season&apos;s first phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung (die erste Phase der ersten Jahreszeit)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> and </source>
-        <translation type="unfinished"> und </translation>
+        <translation> und </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>phase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>phases %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phasen %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> or </source>
-        <translation type="unfinished"> oder </translation>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -35266,7 +35290,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>; no longer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; nicht mehr %1</translation>
     </message>
 </context>
 <context>
@@ -35429,32 +35453,33 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasphasegate.cpp" line="+49"/>
         <source>&quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the clock stands at phase %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Uhr steht bei Phase %1 in %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New armies and fleets are raised, and units built, in phase 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Armeen und Flotten werden in Phase 7 aufgestellt und Einheiten gebaut.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That part of the season is over: it comes again next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Teil der Jahreszeit ist vorbei: Er kommt in der nächsten Jahreszeit wieder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish this phase and move the clock on to it first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Beenden Sie zuerst diese Phase und rücken Sie die Uhr bis dorthin vor.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 belongs to %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört zu %2; %3.</translation>
     </message>
 </context>
 <context>
@@ -36073,7 +36098,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+7"/>
         <source>; by the fleets in it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; durch die Flotten darin: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36492,7 +36517,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+7"/>
         <source>%1 holds %2 and is %3&apos;s ally in team %4: an ally&apos;s land is not besieged (break the alliance first, in phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 und ist Verbündeter von %3 im Team %4: Das Land eines Verbündeten wird nicht belagert (lösen Sie zuerst das Bündnis, in Phase 3).</translation>
     </message>
 </context>
 <context>
@@ -37137,7 +37162,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival&apos;s), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Gesperrtes Land kann nicht betreten werden. Eine Armee überquert eine Meerenge ohne Flotte nur dort, wo ihre Fraktion sie kontrolliert (wie aufgezeichnet oder, nach der Flotten-Lesart, wo ihre Flotten ohne die eines Rivalen stehen), im Rahmen dessen, was ihre Flotten dort tragen; eine Flotte, die in eine von einer anderen Fraktion kontrollierte Meerenge einfährt, trifft dort auf eine Schlacht. Eine sich zurückziehende Armee ohne befreundetes Land daneben wird entfernt: Lassen Sie „Nach“ leer.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -37182,12 +37207,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+6"/>
         <source>Straits held by fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Flotten gehaltene Meerengen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart der Kontrolle über Meerengen: off, wie der Spielleiter sie mit dem Schritt strait aufgezeichnet hat; on, eine Fraktion kontrolliert eine Meerenge, solange ihre Flotten darin stehen und keine rivalisierende Flotte (die Regeln sagen nicht, wie die Kontrolle gewonnen wird).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -38751,37 +38776,38 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>in combat only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur im Kampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in contact</source>
-        <translation type="unfinished"></translation>
+        <translation>im Kontakt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>durch einen Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a vassalage spying</source>
-        <translation type="unfinished"></translation>
+        <translation>durch ein Ausspähen beim Vasallentum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shown by its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>von seinem Besitzer gezeigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>tauschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cancel a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Marker aufheben</translation>
     </message>
 </context>
 <context>
@@ -38858,7 +38884,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Assassin</source>
-        <translation type="unfinished">Assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -38893,7 +38919,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -38923,7 +38949,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -39353,7 +39380,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location filename="../ui/common/stepresultview.cpp" line="+60"/>
         <location line="+2"/>
         <source>“%1”</source>
-        <translation type="unfinished">„%1“</translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -39579,47 +39606,49 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies a Storms event just drawn: all fleets roll a die, a neutral&apos;s as well as a player&apos;s, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Wendet ein gerade gezogenes Ereignis Storms an: Alle Flotten würfeln einen Würfel, die eines Neutralen wie die eines Spielers, auf See, an einer Küste oder in einer Box außerhalb der Karte. Im Winter geht eine Flotte auf See bei 4–6 unter, jede andere bei einer 6; im Sommer geht eine Flotte auf See bei einer 6 unter, und eine Flotte an einer Küste, in einem Hafen oder auf einem Fluss ist sicher. Die Landeinheiten, die eine Flotte trägt, gehen mit ihr unter. Jede Macht liest ihre eigenen Würfel und Verluste; die Öffentlichkeit liest, wie viele jede verlor.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Season</source>
-        <translation type="unfinished">Jahreszeit</translation>
+        <translation>Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only to override the clock&apos;s month (§9.9); the outcome says the season was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur, um den Monat der Uhr zu überschreiben (§9.9); das Ergebnis sagt, dass die Jahreszeit angegeben wurde.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten an Bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Landeinheiten, die jede Flotte trägt, die Flotte mit Name oder Nummer: {&quot;14&quot;: [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren Landeinheiten, ohne dass es angegeben wird.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king lost at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein auf See verlorener König</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat: §18.7 gibt die Hand nur für einen im Kampf ausgeschiedenen König zurück, daher lässt ein mit seiner Flotte ertrunkener König sie zurück (die wörtliche Lesart, die Vorgabe); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets&apos; numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Flotte auf der Karte und in den Boxen außerhalb der Karte, in der Reihenfolge der Flottennummern</translation>
     </message>
 </context>
 <context>
@@ -40815,27 +40844,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+12"/>
         <source>one result per roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ergebnis pro Wurf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>d66 list (tens die, units die)</source>
-        <translation type="unfinished"></translation>
+        <translation>W66-Liste (Zehnerwürfel, Einerwürfel)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>roll against a combat ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf gegen ein Kampfverhältnis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll against a differential</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf gegen eine Differenz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>roll against a column</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf gegen eine Spalte</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -40850,7 +40879,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Show the data&apos;s &amp;names</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Namen der Daten zeigen</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -40875,7 +40904,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Shows each table&apos;s id and its columns and values as a CSV file and the command line spell them</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Kennung jeder Tabelle sowie ihre Spalten und Werte so, wie eine CSV-Datei und die Befehlszeile sie schreiben</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -40913,7 +40942,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+106"/>
         <source>Exported “%1” to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ nach %2 exportiert.</translation>
     </message>
     <message>
         <source>Kind: %1</source>
@@ -41116,7 +41145,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Verhandlungsphase tauschen zwei Spieler Feldzugsmarker von Hand zu Hand, oder einer gibt dem anderen Marker; nicht zwischen zwei Mächten eines Spielers. Eine Hand, die der Tausch über ihr Limit bringt, gibt zuerst den Überschuss, den ihr Spieler nennt, in den Vorrat zurück. Nur die beiden und der Spielleiter lesen, was den Besitzer wechselte; das öffentliche Protokoll sagt, dass sie getauscht haben.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -41143,22 +41172,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>First power returns</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Macht gibt zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der Tausch die erste Macht über ihr Handlimit bringt: die von ihr gehaltenen Marker, die zuerst in den Vorrat zurückgehen (§8.7), eine Art pro Marker.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Second power returns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Macht gibt zurück</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The same for the second power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe für die zweite Macht.</translation>
     </message>
     <message>
         <location line="+1"/>
