@@ -2293,8 +2293,8 @@
         <translation>Nur britische Reiter reiten Fußvolk nieder: Die piktischen Reiter kämpfen den Nahkampf normal.</translation>
     </message>
     <message>
-        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
-        <translation>Nur für eine Kampagne, die es nicht erfasst: das Jahr, in dem der erfasste Kriegsherr gewählt wurde (es muss dieses Jahr sein; wird mit den Schicksalen erfasst).</translation>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
+        <translation>Nur für eine Kampagne, die es nicht festhält: das Jahr, in dem der aufgezeichnete Kriegsherr gewählt wurde, und das muss dieses Jahr sein (die Schritte fates und on-own halten es fest).</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -4959,6 +4959,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Das Burg-Hexfeld, in das er gestellt wird; seine Region ist die der Einheit.</translation>
     </message>
     <message>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation>Die Uhr nennt keinen Empire- oder Tribal-Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
         <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translation>Die Uhr nennt keinen Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
     </message>
@@ -5057,6 +5061,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
         <translation>Die einfachen Marker des Spielers am Zug für den Versuch (1, wenn weggelassen, 0, wenn nur doppelte Marker angegeben sind).</translation>
+    </message>
+    <message>
+        <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Der ziehende Spieler: weggelassen der Spieler, den die Uhr nennt; angegeben muss es dieser Spieler sein.</translation>
     </message>
     <message>
         <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
@@ -7142,6 +7150,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1% von %2 Punkten sind %3 Punkte, vor dem Aufrunden auf ganze Elemente.</translation>
     </message>
     <message>
+        <source>%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 points.</source>
+        <translation>%1% von %2 Punkten und ein Anteil von %3 Punkten am zugleich entstehenden Verlust der Partei: %4 Punkte.</translation>
+    </message>
+    <message>
         <source>%1% of %2 points: %3 points.</source>
         <translation>%1% von %2 Punkten: %3 Punkte.</translation>
     </message>
@@ -7602,6 +7614,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gleiche Verluste: Keine Partei hat gewonnen, daher gibt es in diesem Zug keinen sofortigen weiteren Wurf (der Text gewährt ihn nur Siegern).</translation>
     </message>
     <message>
+        <source>Every element rolling one die: psiloi, baggage and supply included.</source>
+        <translation>Jedes Element würfelt einen Würfel: Psiloi, Tross und Versorgung eingeschlossen.</translation>
+    </message>
+    <message>
         <source>Every loss arising at once, e.g. 20,18.</source>
         <translation>Jeder gleichzeitig entstehende Verlust, z. B. 20,18.</translation>
     </message>
@@ -7684,6 +7700,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Grade</source>
         <translation>Güte</translation>
+    </message>
+    <message>
+        <source>Half a space each; rolled after the other foot.</source>
+        <translation>Je ein halber Platz; nach dem übrigen Fußvolk gewürfelt.</translation>
     </message>
     <message>
         <source>Harrying a beaten army</source>
@@ -8002,12 +8022,36 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nicht in diesem Jahr: Ein Element wird höchstens einmal im Jahr befördert, und nur nachdem seine Armee im Vorjahr eine Schlacht geschlagen hat.</translation>
     </message>
     <message>
+        <source>Of the foot: baggage</source>
+        <translation>Vom Fußvolk: Tross</translation>
+    </message>
+    <message>
+        <source>Of the foot: psiloi</source>
+        <translation>Vom Fußvolk: Psiloi</translation>
+    </message>
+    <message>
+        <source>Of the foot: supply elements</source>
+        <translation>Vom Fußvolk: Versorgungselemente</translation>
+    </message>
+    <message>
+        <source>Of the mounted: light horse</source>
+        <translation>Von den Berittenen: leichte Reiterei</translation>
+    </message>
+    <message>
         <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
         <translation>Bei %1 darf der Verteidiger die Schlacht verweigern: in eine Stadt, oder im nächsten Zug auf eine Flotte oder in eine andere Provinz.</translation>
     </message>
     <message>
         <source>On D the attacker may refuse battle, leaving the way he came.</source>
         <translation>Bei D darf der Angreifer die Schlacht verweigern und auf dem Weg zurückgehen, auf dem er kam.</translation>
+    </message>
+    <message>
+        <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
+        <translation>Je anderthalb Plätze (halb, sobald ohne Pferde); nach den übrigen Berittenen gewürfelt.</translation>
+    </message>
+    <message>
+        <source>One and a half spaces each; rolled last of the foot.</source>
+        <translation>Je anderthalb Plätze; als Letztes vom Fußvolk gewürfelt.</translation>
     </message>
     <message>
         <source>One eligible element becomes a sub-general.</source>
@@ -8072,6 +8116,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Points of the unsupplied elements</source>
         <translation>Punkte der unversorgten Elemente</translation>
+    </message>
+    <message>
+        <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
+        <translation>Punkte, die diese Streitmacht zugleich von einem Verlust trägt, den ihre Partei als eine Armee erlitt (mehrere Armeen belagern gemeinsam), in Hundertsteln eines Punkts: 150 sind 1,5 Punkte.</translation>
     </message>
     <message>
         <source>Project</source>
@@ -8210,6 +8258,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gewürfelt %1: Spalte %2 ergibt %3.</translation>
     </message>
     <message>
+        <source>Rolled after the psiloi.</source>
+        <translation>Nach den Psiloi gewürfelt.</translation>
+    </message>
+    <message>
         <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
         <translation>Würfelt, ob eine Flotte auf See bei jedem ihrer Seezüge in einen Sturm gerät; wenn ja, ein W6 pro Element (zwei für Berittene), dann ein Überlebenswurf für jeden General, dessen Element sank, und der Platz, der den Überlebenden bleibt.</translation>
     </message>
@@ -8262,6 +8314,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Getrennte Pferdeladungen</translation>
     </message>
     <message>
+        <source>Share of a side's loss (hundredths of a point)</source>
+        <translation>Anteil am Verlust einer Partei (Hundertstel eines Punkts)</translation>
+    </message>
+    <message>
         <source>Siege battle</source>
         <translation>Belagerungsschlacht</translation>
     </message>
@@ -8280,6 +8336,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
         <translation>Benötigter Platz %1, Platz auf %2 Seeelement(en) %3.</translation>
+    </message>
+    <message>
+        <source>Space of a supply element</source>
+        <translation>Platz eines Versorgungselements</translation>
     </message>
     <message>
         <source>Storm at sea</source>
@@ -8454,6 +8514,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Mindeste, was ein Vasall schicken muss, wenn sein Lehnsherr für eine Jahreszeit Truppen ruft: das Verlangte oder vier EE, falls weniger.</translation>
     </message>
     <message>
+        <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
+        <translation>Die leichte Reiterei (%1) zählt zu den Berittenen (%2): Geben Sie als Berittene (mounted) alle an.</translation>
+    </message>
+    <message>
         <source>The loser left the field in good order: his troops count in full.</source>
         <translation>Der Verlierer verließ das Feld in guter Ordnung: Seine Truppen zählen voll.</translation>
     </message>
@@ -8510,6 +8574,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Preis, eine Provinz aufzuwiegeln, zu Beginn einer Jahreszeit gezahlt; was darüber hinaus gezahlt wird, geht an die Rebellenarmee.</translation>
     </message>
     <message>
+        <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
+        <translation>Die Psiloi-, Tross- und Versorgungselemente (%1) zählen zum Fußvolk (%2): Geben Sie als Fußvolk (foot) alle an.</translation>
+    </message>
+    <message>
         <source>The pursued are in a home province: +%1.</source>
         <translation>Die Verfolgten sind in einer Heimatprovinz: +%1.</translation>
     </message>
@@ -8534,8 +8602,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Unterfeldherr besteigt sofort den Thron.</translation>
     </message>
     <message>
-        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation>Den überlebenden Schiffen fehlen %1 Elementplätze: Der Überschuss wird an einer befreundeten Küste an Land gezwungen, sonst auf See verloren (nehmen Sie dba.transport-space für Psiloi, Tross und leichte Reiterei).</translation>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
+        <translation>Den überlebenden Schiffen fehlen %1 Elementplatz/-plätze: Der Überschuss wird an eine befreundete Küste getrieben, sonst geht er auf See verloren.</translation>
+    </message>
+    <message>
+        <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
+        <translation>Die Überlebenden belegen %1 Elementplatz/-plätze (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei, einen weniger bei verlorenen Pferden; Versorgung %2) auf %3 Schiff(en) mit Platz für %4.</translation>
     </message>
     <message>
         <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
@@ -8746,8 +8818,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ein W100 für das Vorhaben, dann ein W100 für die Investition, wenn getrennt; ein W100, wenn addiert</translation>
     </message>
     <message>
-        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation>ein W100 pro Seezug, bis die Flotte erfasst wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (die Elemente der Generäle zuerst in jeder Gruppe); dann ein W6 für jeden General, dessen Element verloren ging</translation>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
+        <translation>ein W100 pro Seezug, bis die Flotte getroffen wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (in jeder Gruppe zuerst die Elemente der Generäle, dann die übrigen: einfaches Fußvolk, Psiloi, Versorgung, Tross; andere Berittene, leichte Reiterei); dann ein W6 für jeden General, dessen Element verloren ging</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -8772,6 +8844,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
         <translation>deep: (W3 %1 + 1) ÷ 2 = %2 Zug/Züge.</translation>
+    </message>
+    <message>
+        <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
+        <translation>element (wie geschrieben: Der Sturm zählt die verbliebenen Landelemente, Versorgung darunter, je einen Platz); none (die Transportregel nennt keinen Platz für Versorgung).</translation>
     </message>
     <message>
         <source>falls short</source>
@@ -8830,6 +8906,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>keine</translation>
     </message>
     <message>
+        <source>none, as the transport rule lists no space for it</source>
+        <translation>keinen, da die Transportregel keinen Platz dafür nennt</translation>
+    </message>
+    <message>
         <source>not raised</source>
         <translation>nicht erhöht</translation>
     </message>
@@ -8876,6 +8956,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>one d6; none when one side has ten times the other's points or more</source>
         <translation>ein W6; keiner, wenn eine Partei das Zehnfache der Punkte der anderen oder mehr hat</translation>
+    </message>
+    <message>
+        <source>one, as land elements left</source>
+        <translation>einen, wie die verbliebenen Landelemente</translation>
     </message>
     <message>
         <source>outside Spring the C-in-C and the treasury must both be in the province</source>
@@ -9744,6 +9828,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wie viele Städte die Provinz hat; die Kosten einer neuen zählen sie.</translation>
     </message>
     <message>
+        <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
+        <translation>Wenn ein Sturm mehr Landelemente übrig lässt, als die Schiffe tragen können: die befreundete Küstenprovinz, vor der die Flotte lag, als er sie traf, und an die der Überschuss getrieben wird. Leer: Sie gehen auf See verloren.</translation>
+    </message>
+    <message>
         <source>In a town</source>
         <translation>In einer Stadt</translation>
     </message>
@@ -10148,6 +10236,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
     </message>
     <message>
+        <source>Shipwrecked ashore in</source>
+        <translation>Schiffbrüchig an Land in</translation>
+    </message>
+    <message>
+        <source>Shipwrecked first</source>
+        <translation>Zuerst schiffbrüchig</translation>
+    </message>
+    <message>
         <source>Siege</source>
         <translation>Belagerung</translation>
     </message>
@@ -10218,6 +10314,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The element code of the loser's general, e.g. kn/f.</source>
         <translation>Der Elementcode des Generals des Verlierers, z. B. kn/f.</translation>
+    </message>
+    <message>
+        <source>The elements ("Army: sp/o", or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general's own element last (Reeve's reading: the rule does not say which).</source>
+        <translation>Die Elemente ("Army: sp/o" oder baggage), die der Schiedsrichter als zuerst schiffbrüchig nennt. Leer: der Tross, dann reihum von jeder Armee an Bord in ihrer aufgeführten Reihenfolge, das eigene Element eines Generals zuletzt (Lesart von Reeve: Die Regel sagt nicht, welche).</translation>
     </message>
     <message>
         <source>The garrison sallied out</source>
@@ -10819,12 +10919,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Game1066</name>
     <message>
+        <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation>„%1“ ist kein Vassalage-Marker: Nennen Sie Vassalage 1 oder Vassalage 2.</translation>
+    </message>
+    <message>
         <source>"%1" is not a square %2 can retreat into.</source>
         <translation>„%1“ ist kein Feld, in das sich %2 zurückziehen kann.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation>%1 %2 (stets kontrolliert, §21.1)</translation>
     </message>
     <message>
         <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
@@ -10845,6 +10953,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 0 (pillaged)</source>
+        <translation>%1 0 (geplündert)</translation>
+    </message>
+    <message>
+        <source>%1 0 (shared)</source>
+        <translation>%1 0 (geteilt)</translation>
     </message>
     <message>
         <source>%1 1066 is a %2 turn.</source>
@@ -10881,6 +10997,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
         <translation>%1 nicht ausgegebene Punkte aus dem Ruf zu den Waffen verfallen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation>%1 kann nicht an Bord von %2 sein: Eine Flotte trägt Landeinheiten ihrer eigenen Macht in ihrem eigenen Feld, jede auf einer Flotte.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation>%1 trägt %2 Landeinheiten: Eine Flotte trägt höchstens zwei.</translation>
     </message>
     <message>
         <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
@@ -10959,6 +11083,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist nicht das eigene Gebiet außerhalb der Karte von %2.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation>%1 ist keine Flotte im Spiel: aboard nennt jede tragende Flotte mit den Landeinheiten an Bord.</translation>
+    </message>
+    <message>
         <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
         <translation>%1 ist kein Hafen (tragen Sie "port": true für ein Ankerfeld ein): Flotten werden in Häfen aufgestellt.</translation>
     </message>
@@ -10973,6 +11101,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is pillaged: no recruit is ever placed there.</source>
         <translation>%1 ist geplündert: Dort wird nie ein Rekrut aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation>%1 wird von der Rebellion getroffen und schlägt sie mit einem Vassalage-Marker nieder (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation>%1 wird von der Rebellion getroffen: %2 Marker zufällig zurück in den Vorrat (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation>%1 verlor %2 Flotte(n)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation>%1 verlor %2 Flotte(n) und %3 Einheit(en) an Bord</translation>
     </message>
     <message>
         <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
@@ -11063,6 +11207,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist auf der Schlachtfeldtafel ausgeschieden: Auf der Karte wird sie als ausgeschieden markiert.</translation>
     </message>
     <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
         <source>%1 works out a recruitment (1066 §10.2)</source>
         <translation>%1 ermittelt eine Rekrutierung (1066 §10.2)</translation>
     </message>
@@ -11131,6 +11279,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Spy hebt den Assassin auf, bevor er wirkt.</translation>
     </message>
     <message>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation>Ein Vassalage-Marker wird nur ausgegeben, um die Rebellion niederzuschlagen: vassalage gehört zu negate=true.</translation>
+    </message>
+    <message>
         <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
         <translation>Eine geschlagene Streitmacht zieht sich gemeinsam ein Feld zurück. Das Betreten eines Felds mit feindlichen oder neutralen Einheiten kostet eine zurückweichende Einheit pro Einheit dort und erzwingt ein weiteres Feld; ist der einzige Ausweg verbotenes Gelände, geht die ganze Streitmacht verloren. Verluste zählen als Schlachtverluste.</translation>
     </message>
@@ -11191,6 +11343,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein König ist im Feld: Der Versuch wird abgebrochen, und die Marker bleiben auf der Hand.</translation>
     </message>
     <message>
+        <source>A king lost at sea</source>
+        <translation>Ein auf See verlorener König</translation>
+    </message>
+    <message>
         <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
         <translation>Ein Ritter, der fliehende Ritter verfolgt, würfelt doppelt, %1 × 2 = %2 Würfel (Lesart: das Doppelte seines Angriffs statt des Dreifachen).</translation>
     </message>
@@ -11227,8 +11383,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Feld mit feindlichen oder neutralen Einheiten kann nicht geplündert werden (1066 §19.5).</translation>
     </message>
     <message>
+        <source>A town two players occupy</source>
+        <translation>Eine von zwei Spielern besetzte Stadt</translation>
+    </message>
+    <message>
         <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
         <translation>Eine von einem Ergebnis E oder D getroffene Einheit kann durch Sammeln ihres eigenen Anführers, eine befreundete Burg im Feld oder Shield Wall gerettet werden (sofern Feigned Flight ihn nicht aufhob). Würfelt jeden zutreffenden Wurf in dieser Reihenfolge, bis einer die Einheit rettet.</translation>
+    </message>
+    <message>
+        <source>A unit named there</source>
+        <translation>Eine dort genannte Einheit</translation>
     </message>
     <message>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
@@ -11289,6 +11453,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Another power of the same player</source>
         <translation>Eine andere Macht desselben Spielers</translation>
+    </message>
+    <message>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation>Wendet ein gerade gezogenes Ereignis Rebellion an: Getroffen wird die spielende Macht mit den meisten Lehnspunkten in den Städten, die ihre Einheiten besetzen (geplünderte Städte zählen nichts), und in der Box außerhalb der Karte, die sie stets kontrolliert (ein Gleichstand wird ausgewürfelt); sie würfelt einen Würfel und gibt so viele Marker zufällig aus ihrer Hand zurück oder schlägt die Rebellion nieder, indem sie einen Vassalage-Marker ausgibt.</translation>
+    </message>
+    <message>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral's as well as a player's, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation>Wendet ein gerade gezogenes Ereignis Storms an: Alle Flotten würfeln einen Würfel, die eines Neutralen wie die eines Spielers, auf See, an einer Küste oder in einer Box außerhalb der Karte. Im Winter geht eine Flotte auf See bei 4–6 unter, jede andere bei einer 6; im Sommer geht eine Flotte auf See bei einer 6 unter, und eine Flotte an einer Küste, in einem Hafen oder auf einem Fluss ist sicher. Die Landeinheiten, die eine Flotte trägt, gehen mit ihr unter. Jede Macht liest ihre eigenen Würfel und Verluste; die Öffentlichkeit liest, wie viele jede verlor.</translation>
     </message>
     <message>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
@@ -11827,6 +11999,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In ihrer Rekrutierungsphase kauft eine Macht eine Art Rekruten für ein oder mehrere Felder zum Preis der Gold Recruiting Expenditure Table, bezahlt mit Gold-Point-Markern aus der Hand (oder aus dem Aufruf zu den Waffen dieser Phase): Landeinheiten je eine pro eigen gehaltener, nicht geplünderter Stadt, Flotten je eine pro solchem Hafen, beliebig viele in ihrem eigenen Gebiet außerhalb der Karte; eine Burg (eine pro Runde) oder das Entfernen eines Pillaged-Markers.</translation>
     </message>
     <message>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={"FLEET": [UNITS]}, two at most a fleet.</source>
+        <translation>Im reinen Seefeld %1 können die Landeinheiten %2 nur an Bord einer Flotte sein: Nennen Sie die Flotte, die jede trägt, mit aboard={"FLEET": [UNITS]}, höchstens zwei pro Flotte.</translation>
+    </message>
+    <message>
         <source>In the attacker's own vassalage phase</source>
         <translation>In der eigenen Vasallentum-Phase des Angreifers</translation>
     </message>
@@ -12019,6 +12195,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Macht kontrolliert beide Boxen außerhalb der Karte: Normandy gehört immer den Normannen und Norway immer den Wikingern (1066 §21.1), und ein Spieler, der beide Mächte kontrolliert, zieht für jede getrennt (§4.6). Geben Sie die Box der ziehenden Macht an: normandy oder norway.</translation>
     </message>
     <message>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation>Keine Macht wird gespielt: Rebellion trifft einen Spieler.</translation>
+    </message>
+    <message>
         <source>No reaction draws after a failed attempt (reading: after-success).</source>
         <translation>Keine Reaktionsziehungen nach einem gescheiterten Versuch (Lesart: after-success).</translation>
     </message>
@@ -12129,6 +12309,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Only the Anglo-Saxons recruit housecarls.</source>
         <translation>Nur die Anglo-Saxons rekrutieren Huscarls.</translation>
+    </message>
+    <message>
+        <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
+        <translation>Nur, um den Monat der Uhr zu überschreiben (§9.9); das Ergebnis sagt, dass die Jahreszeit angegeben wurde.</translation>
     </message>
     <message>
         <source>Optional Briton victory (§23.3/A)</source>
@@ -12275,6 +12459,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Verfolgungsrunde: ein %1 würfelt das %2-Fache seiner Würfel, %3 × %2 = %4.</translation>
     </message>
     <message>
+        <source>Put down</source>
+        <translation>Niedergeschlagen</translation>
+    </message>
+    <message>
         <source>Rally an eliminated king</source>
         <translation>Einen ausgeschiedenen König sammeln</translation>
     </message>
@@ -12287,8 +12475,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Den Bonus aus dem Terrain Effects Chart lesen, statt terrain_bonus anzugeben.</translation>
     </message>
     <message>
+        <source>Rebellion</source>
+        <translation>Rebellion</translation>
+    </message>
+    <message>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation>Rebellion (1066 §8.13): Lehnspunkte besetzter Städte und kontrollierter Boxen: %1</translation>
+    </message>
+    <message>
         <source>Rebellion (event)</source>
         <translation>Rebellion (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation>Rebellion trifft %1, das keinen %2 hält, um sie niederzuschlagen.</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square's "feudal" (1066 §8.13).</source>
+        <translation>Rebellion trifft die Macht mit den meisten Lehnspunkten in den Städten, die sie besetzt: Tragen Sie den auf der Karte gedruckten Lehnswert für %1 als "feudal" des Feldes ein (1066 §8.13).</translation>
     </message>
     <message>
         <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
@@ -12443,8 +12647,40 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Anfangsangriffsstärke plus Anführerwerte der verlierenden Streitmacht.</translation>
     </message>
     <message>
+        <source>Storms</source>
+        <translation>Storms</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation>Storms (1066 §8.13): %1</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation>Storms (1066 §8.13): Jede Flotte würfelt; eine Runde im %1 (§9.9)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation>Storms (1066 §8.13): Jede Flotte würfelt; eine Runde im %1, wie angegeben (nicht von der Uhr gelesen)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation>Storms (1066 §8.13): Keine Flotte ging verloren</translation>
+    </message>
+    <message>
         <source>Storms (event)</source>
         <translation>Storms (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation>Storms würfelt einen W6 für jede der %1 Flotte(n) auf der Karte und in den Feldern außerhalb der Karte, in der Reihenfolge ihrer Nummern; %2 wurden eingetragen.</translation>
+    </message>
+    <message>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules' text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation>Storms trifft eine Flotte auf See härter als eine an der Küste, und die Karte steht nicht im Regeltext: Tragen Sie ein, ob %1 ein reines Seefeld ist (all_sea=true) oder ein Küsten-, Hafen- oder Flussfeld (all_sea=false) (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation>Storms: %1 Verloren: %2.</translation>
     </message>
     <message>
         <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
@@ -12511,6 +12747,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Schlacht endete unentschieden: Der Angreifer zieht sich zurück, und keine Marker wechseln den Besitzer.</translation>
     </message>
     <message>
+        <source>The clock's period "%1" is not a month of 1066: give season=winter or season=summer.</source>
+        <translation>Der Zeitabschnitt „%1“ der Uhr ist kein Monat von 1066: Geben Sie season=winter oder season=summer an.</translation>
+    </message>
+    <message>
         <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
         <translation>Der Befehlshaber ist ausgeschieden: keine weiteren Schlachtmarker (1066 §18.5).</translation>
     </message>
@@ -12537,6 +12777,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The feudal value of each square cleared.</source>
         <translation>Der Lehnswert jedes geräumten Felds.</translation>
+    </message>
+    <message>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation>Die Flotten von %1 würfeln gegen die Stürme (1066 §8.13)</translation>
     </message>
     <message>
         <source>The force in %1 has a king with it: no enemy may buy it.</source>
@@ -12587,6 +12831,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der König ist nicht auf der Karte: Sein Anführerwert zählt nicht.</translation>
     </message>
     <message>
+        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation>Die Landeinheiten, die jede Flotte trägt, die Flotte mit Name oder Nummer: {"14": [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren Landeinheiten, ohne dass es angegeben wird.</translation>
+    </message>
+    <message>
         <source>The leader is Tostig</source>
         <translation>Der Anführer ist Tostig</translation>
     </message>
@@ -12629,6 +12877,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The power stays belligerent for the rest of the game.</source>
         <translation>Die Macht bleibt für den Rest des Spiels kriegführend.</translation>
+    </message>
+    <message>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation>Die getroffene Macht gibt einen Vassalage-Marker aus ihrer Hand aus, um das Ereignis aufzuheben; führen Sie den Schritt zuerst mit --check aus, um zu sehen, wer getroffen wird.</translation>
     </message>
     <message>
         <source>The power that drew the marker.</source>
@@ -12677,6 +12929,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The target's printed defence strength.</source>
         <translation>Die aufgedruckte Verteidigungsstärke des Ziels.</translation>
+    </message>
+    <message>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation>Das Auswürfeln des Gleichstands trifft %1, das keinen Vassalage-Marker hält, um die Rebellion niederzuschlagen: Geben Sie den Schritt ohne negate an (die Würfel bleiben dieselben).</translation>
     </message>
     <message>
         <source>The winning bidder of each square bought, in the same order.</source>
@@ -12811,6 +13067,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten</translation>
     </message>
     <message>
+        <source>Units aboard</source>
+        <translation>Einheiten an Bord</translation>
+    </message>
+    <message>
         <source>Units beyond a square's forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
         <translation>Einheiten über dem Futterwert eines Felds brauchen einen Gold Point für das ganze Feld oder scheiden aus. Sommer und Burg fügen je eins hinzu; ein geplündertes Feld liefert 0 Futter; Boxen außerhalb der Karte brauchen nichts.</translation>
     </message>
@@ -12851,12 +13111,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nicht geplünderte Städte und große Städte mit einer eigenen Einheit, noch nicht verwendet.</translation>
     </message>
     <message>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation>Vassalage 1 oder Vassalage 2; ohne Angabe der niedrigere gehaltene.</translation>
+    </message>
+    <message>
         <source>Vassalage attempt</source>
         <translation>Vasallentum-Versuch</translation>
     </message>
     <message>
         <source>Vassalage is attempted only in one's own vassalage phase.</source>
         <translation>Vasallentum wird nur in der eigenen Vasallentum-Phase versucht.</translation>
+    </message>
+    <message>
+        <source>Vassalage marker</source>
+        <translation>Vassalage-Marker</translation>
+    </message>
+    <message>
+        <source>Vassalage marker spent</source>
+        <translation>Ausgegebener Vassalage-Marker</translation>
     </message>
     <message>
         <source>Victory check</source>
@@ -12955,6 +13227,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Burg</translation>
     </message>
     <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat: §18.7 gibt die Hand nur für einen im Kampf ausgeschiedenen König zurück, daher lässt ein mit seiner Flotte ertrunkener König sie zurück (die wörtliche Lesart, die Vorgabe); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
+    </message>
+    <message>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king's player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
         <translation>combat: §18.7 gibt die Hand nur bei einem im Kampf ausgeschiedenen König zurück, daher behält der Spieler eines ermordeten Königs sie (die wörtliche Lesart); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
     </message>
@@ -12969,6 +13245,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>control</source>
         <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation>count: Jede Macht, die sie besetzt, zählt ihren Wert, da Rebellion von besetzten Städten spricht (die wörtliche Lesart, die Vorgabe); zero: Sie zählt nichts, wie bei den fälligen Markern (§8.4).</translation>
     </message>
     <message>
         <source>defender die</source>
@@ -13059,6 +13339,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>bei Gleichstand ein W6 pro gleichauf liegendem Spieler in Sitzordnung, wiederholt unter denen, die noch gleichauf sind</translation>
     </message>
     <message>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation>bei Gleichstand ein W6 pro gleichauf liegender Macht in Sitzordnung (erneut, solange Gleichstand besteht); dann ein W6 für die zurückgegebenen Marker, sofern nicht niedergeschlagen</translation>
+    </message>
+    <message>
         <source>one d6</source>
         <translation>ein W6</translation>
     </message>
@@ -13077,6 +13361,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>one d6 per attacker point, then one d6 plus one per defender point</source>
         <translation>ein W6 pro Punkt des Angreifers, dann ein W6 plus einer pro Punkt des Verteidigers</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets' numbers</source>
+        <translation>ein W6 pro Flotte auf der Karte und in den Boxen außerhalb der Karte, in der Reihenfolge der Flottennummern</translation>
     </message>
     <message>
         <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
@@ -13155,6 +13443,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Feld</translation>
     </message>
     <message>
+        <source>summer</source>
+        <translation>Sommer</translation>
+    </message>
+    <message>
         <source>tie roll, player %1</source>
         <translation>Stechwurf, Spieler %1</translation>
     </message>
@@ -13165,6 +13457,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>wins</source>
         <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>Winter</translation>
     </message>
     <message>
         <source>yes</source>
@@ -13490,8 +13786,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation> minus %1 für Fernbeschuss</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
         <source> with %1:%2 left</source>
         <translation> mit %1:%2 übrig</translation>
+    </message>
+    <message>
+        <source>"%1"</source>
+        <translation>„%1“</translation>
     </message>
     <message>
         <source>"%1" is not a %2 (load pairs armies with fleets).</source>
@@ -13628,6 +13932,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
         <translation>%1 Versuche: Die ersten %2 treffen je auf einen Gegenspion; %3 Versuche treffen auf keinen.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2; %3.</source>
+        <translation>%1 gehört zu %2; %3.</translation>
     </message>
     <message>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
@@ -13816,6 +14124,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 has two order lines; write its commands on one line.</source>
         <translation>%1 hat zwei Befehlszeilen; schreiben Sie seine Kommandos in eine Zeile.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 and is %3's ally in team %4: an ally's land is not besieged (break the alliance first, in phase 3).</source>
+        <translation>%1 hält %2 und ist Verbündeter von %3 im Team %4: Das Land eines Verbündeten wird nicht belagert (lösen Sie zuerst das Bündnis, in Phase 3).</translation>
     </message>
     <message>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
@@ -14207,8 +14519,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>; %1 kontrolliert die Meerenge %2, daher kommt sie dort nicht ohne Schlacht hindurch (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
     </message>
     <message>
+        <source>; by the fleets in it: %1</source>
+        <translation>; durch die Flotten darin: %1</translation>
+    </message>
+    <message>
         <source>; capital of %1</source>
         <translation>; Hauptstadt von %1</translation>
+    </message>
+    <message>
+        <source>; no longer %1</source>
+        <translation>; nicht mehr %1</translation>
     </message>
     <message>
         <source>?</source>
@@ -14289,6 +14609,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A new minor city is a port city.</source>
         <translation>Eine neue kleine Stadt ist eine Hafenstadt.</translation>
+    </message>
+    <message>
+        <source>A retreat</source>
+        <translation>Ein Rückzug</translation>
     </message>
     <message>
         <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
@@ -14823,6 +15147,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Fraktionen im Spiel</translation>
     </message>
     <message>
+        <source>Finish this phase and move the clock on to it first.</source>
+        <translation>Beenden Sie zuerst diese Phase und rücken Sie die Uhr bis dorthin vor.</translation>
+    </message>
+    <message>
         <source>First turn</source>
         <translation>Erste Runde</translation>
     </message>
@@ -15103,8 +15431,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bewegung (Swords &amp;&amp; Sails, Phase 5)</translation>
     </message>
     <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach einer Schlacht ist nicht der Zug der Jahreszeit. Gesperrtes Land kann nicht betreten werden. Eine Armee überquert eine Meerenge ohne Flotte nur dort, wo ihre Fraktion sie kontrolliert, im Rahmen dessen, was ihre Flotten dort tragen; eine Flotte, die in eine von einer anderen Fraktion kontrollierte Meerenge einfährt, trifft dort auf eine Schlacht. Eine zurückweichende Armee ohne befreundetes Land neben sich wird entfernt: Lassen Sie „Nach“ leer.</translation>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival's), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Gesperrtes Land kann nicht betreten werden. Eine Armee überquert eine Meerenge ohne Flotte nur dort, wo ihre Fraktion sie kontrolliert (wie aufgezeichnet oder, nach der Flotten-Lesart, wo ihre Flotten ohne die eines Rivalen stehen), im Rahmen dessen, was ihre Flotten dort tragen; eine Flotte, die in eine von einer anderen Fraktion kontrollierte Meerenge einfährt, trifft dort auf eine Schlacht. Eine sich zurückziehende Armee ohne befreundetes Land daneben wird entfernt: Lassen Sie „Nach“ leer.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -15125,6 +15453,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Name where %1 moves in To.</source>
         <translation>Nennen Sie in „Nach“, wohin %1 zieht.</translation>
+    </message>
+    <message>
+        <source>New armies and fleets are raised, and units built, in phase 7.</source>
+        <translation>Neue Armeen und Flotten werden in Phase 7 aufgestellt und Einheiten gebaut.</translation>
     </message>
     <message>
         <source>Newcomers' VP</source>
@@ -15439,6 +15771,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Angewandte Lesart: die Tabelle von Phase 8 für große Städte (die 100 Gold aus dem Durchgang des ersten Spiels werden nicht verwendet).</translation>
     </message>
     <message>
+        <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
+        <translation>Lesart der Kontrolle über Meerengen: off, wie der Spielleiter sie mit dem Schritt strait aufgezeichnet hat; on, eine Fraktion kontrolliert eine Meerenge, solange ihre Flotten darin stehen und keine rivalisierende Flotte (die Regeln sagen nicht, wie die Kontrolle gewonnen wird).</translation>
+    </message>
+    <message>
         <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
         <translation>Lesart: Die mittlere Spalte der gedruckten Einheitentabelle ist der Unterhalt, wie ihre Überschrift sagt (ihre Zahlen gleichen den Verlustpunkten); bearbeiten Sie sas.unit-maintenance, wenn die Karten abweichen.</translation>
     </message>
@@ -15627,6 +15963,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Meerenge</translation>
     </message>
     <message>
+        <source>Straits held by fleets</source>
+        <translation>Von Flotten gehaltene Meerengen</translation>
+    </message>
+    <message>
         <source>Surviving %1 units of the army.</source>
         <translation>Überlebende %1-Einheiten der Armee.</translation>
     </message>
@@ -15709,6 +16049,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Territory kind %1: +%2.</source>
         <translation>Gebietsart %1: +%2.</translation>
+    </message>
+    <message>
+        <source>That part of the season is over: it comes again next season.</source>
+        <translation>Dieser Teil der Jahreszeit ist vorbei: Er kommt in der nächsten Jahreszeit wieder.</translation>
     </message>
     <message>
         <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
@@ -16270,6 +16614,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>eigene Punkte (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
+        <source>phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message>
+        <source>phases %1</source>
+        <translation>Phasen %1</translation>
+    </message>
+    <message>
         <source>plain: no bonus; kievan, england, nse: that faction's territory; capital: a player's capital; byzantine-capital: Constantinople's own bonus.</source>
         <translation>plain: kein Bonus; kievan, england, nse: Gebiet dieser Fraktion; capital: die Hauptstadt eines Spielers; byzantine-capital: der eigene Bonus von Constantinople.</translation>
     </message>
@@ -16312,6 +16664,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>secret</source>
         <translation>geheim</translation>
+    </message>
+    <message>
+        <source>setup (the first season's first phase)</source>
+        <translation>Aufstellung (die erste Phase der ersten Jahreszeit)</translation>
     </message>
     <message>
         <source>sheet: the control sheet's extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text's 5 × team members.</source>
@@ -16378,6 +16734,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>die Armee flieht</translation>
     </message>
     <message>
+        <source>the clock stands at phase %1 in %2</source>
+        <translation>die Uhr steht bei Phase %1 in %2</translation>
+    </message>
+    <message>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
         <translation>unter denen, die das Ziel %1 Jahreszeiten gehalten haben, gewinnt die meisten SP, die angewandte Lesart</translation>
     </message>
@@ -16440,6 +16800,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation> von %1</translation>
     </message>
     <message>
+        <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation>„%1“ ist kein Vassalage-Marker: Nennen Sie Vassalage 1 oder Vassalage 2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation>%1 %2 (stets kontrolliert, §21.1)</translation>
+    </message>
+    <message>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
         <translation>%1 %2 der neutralen Macht %3: %3 wird endgültig kriegführend (1066 §4.4, §4.7) und von %4 als eigene Macht gespielt (§4.5–4.6; %5)</translation>
     </message>
@@ -16460,8 +16828,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (geplündert)</translation>
     </message>
     <message>
+        <source>%1 (returned to the pool first: %2)</source>
+        <translation>%1 (zuerst in den Vorrat zurückgegeben: %2)</translation>
+    </message>
+    <message>
         <source>%1 (shared)</source>
         <translation>%1 (geteilt)</translation>
+    </message>
+    <message>
+        <source>%1 0 (pillaged)</source>
+        <translation>%1 0 (geplündert)</translation>
+    </message>
+    <message>
+        <source>%1 0 (shared)</source>
+        <translation>%1 0 (geteilt)</translation>
     </message>
     <message>
         <source>%1 Gold Point marker(s) back to the pool</source>
@@ -16532,8 +16912,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 bietet insgesamt %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand bezahlt.</translation>
     </message>
     <message>
+        <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
+        <translation>%1 hob den Assassin von %2 mit einem Marker %3 auf: Nichts geschieht (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
         <translation>%1 hob den Oath of Fealty mit einer Papal Intervention auf: Nichts wird genommen (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation>%1 kann nicht an Bord von %2 sein: Eine Flotte trägt Landeinheiten ihrer eigenen Macht in ihrem eigenen Feld, jede auf einer Flotte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
+        <translation>%1 kann nicht der Aufgehobene sein: Papal Intervention hebt einen Marker auf, den eine andere spielende Macht spielt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
+        <translation>%1 kann den Assassin nicht aufheben: Dazu braucht es einen Marker %2 aus der Hand eines anderen Spielers als %3.</translation>
     </message>
     <message>
         <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
@@ -16542,6 +16938,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translation>%1 kann den Spy nicht aufheben: Dazu braucht es einen Spy eines Feindes von %2, aus seiner Hand.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation>%1 trägt %2 Landeinheiten: Eine Flotte trägt höchstens zwei.</translation>
     </message>
     <message>
         <source>%1 counts 0 (%2)</source>
@@ -16596,8 +16996,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat in dieser Rekrutierungsphase nicht zu den Waffen gerufen: Seine Punkte werden sofort ausgegeben oder verfallen.</translation>
     </message>
     <message>
+        <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
+        <translation>%1 hält so viele Marker, wie es darf: Vor seiner freien Ziehung gibt es %2 in den Vorrat zurück (1066 §8.7); nennen Sie sie mit returns=[...] (der Würfel bleibt derselbe).</translation>
+    </message>
+    <message>
         <source>%1 holds no %2 to choose.</source>
         <translation>%1 hält kein %2, das gewählt werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 to play.</source>
+        <translation>%1 hält keinen Marker %2 zum Spielen.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Assassin marker.</source>
+        <translation>%1 hält keinen Assassin-Marker.</translation>
     </message>
     <message>
         <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
@@ -16610,6 +17022,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
         <translation>%1 hält keinen Papal-Intervention-Marker, den es als Gebot spielen könnte (1066 §6.3, §8.13).</translation>
+    </message>
+    <message>
+        <source>%1 holds no Papal Intervention marker.</source>
+        <translation>%1 hält keinen Papal-Intervention-Marker.</translation>
     </message>
     <message>
         <source>%1 holds no Pillaged marker to remove.</source>
@@ -16688,6 +17104,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist ein Feld außerhalb der Karte: Seine Einheiten können nicht Ziel von Vasallentum sein.</translation>
     </message>
     <message>
+        <source>%1 is eliminated by the Assassin</source>
+        <translation>%1 wird durch den Assassin ausgeschaltet</translation>
+    </message>
+    <message>
         <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
         <translation>%1 ist in %2: Ein Feld mit einem König kann nicht Ziel sein; der Versuch entfällt und alle Marker bleiben in der Hand.</translation>
     </message>
@@ -16720,6 +17140,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist neutral: Eine neutrale Macht hält keine Marker zum Tauschen.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power holds no markers.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht hält keine Marker.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 ist neutral: Eine neutrale Macht spielt keine Marker.</translation>
     </message>
@@ -16744,12 +17168,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist nicht das eigene Gebiet außerhalb der Karte von %2.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation>%1 ist keine Flotte im Spiel: aboard nennt jede tragende Flotte mit den Landeinheiten an Bord.</translation>
+    </message>
+    <message>
+        <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
+        <translation>%1 ist kein Anführer im Spiel: Der Assassin wird gegen einen Anführer auf der Karte oder in einem Feld außerhalb der Karte gespielt.</translation>
+    </message>
+    <message>
         <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
         <translation>%1 ist kein Hafen (tragen Sie "port": true für ein Ankerfeld ein): Flotten werden in Häfen aufgestellt.</translation>
     </message>
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 ist keine Stadt oder große Stadt: Landrekruten werden in Städten aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
+        <translation>%1 ist kein Aktionsmarker: Papal Intervention hebt nur einen Aktionsmarker auf (Schlachtmarker haben ihre eigenen Gegenmittel, Ereignisse werden nicht nach Wahl gespielt).</translation>
+    </message>
+    <message>
+        <source>%1 is not an action marker: the exchange takes an action marker only.</source>
+        <translation>%1 ist kein Aktionsmarker: Der Tausch nimmt nur einen Aktionsmarker.</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral's nor one's own.</source>
+        <translation>%1 ist kein feindlicher Anführer: Der Assassin trifft einen Anführer, den ein anderer Spieler kontrolliert, weder den eines Neutralen noch einen eigenen.</translation>
     </message>
     <message>
         <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
@@ -16776,12 +17220,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist geplündert: Dort wird nie ein Rekrut aufgestellt.</translation>
     </message>
     <message>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation>%1 wird von der Rebellion getroffen und schlägt sie mit einem Vassalage-Marker nieder (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation>%1 wird von der Rebellion getroffen: %2 Marker zufällig zurück in den Vorrat (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 lies outside Britain</source>
         <translation>%1 liegt außerhalb Britanniens</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation>%1 verlor %2 Flotte(n)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation>%1 verlor %2 Flotte(n) und %3 Einheit(en) an Bord</translation>
     </message>
     <message>
         <source>%1 lost %2 to the Oath of Fealty of %3</source>
@@ -16840,6 +17300,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 spielte Oath of Fealty mit einem Spy gegen %2 (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
+        <translation>%1 spielte Papal Intervention, um den Marker %2 von %3 aufzuheben: Er geht ungespielt in den Vorrat zurück (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
+        <translation>%1 spielte Papal Intervention, um einen Aktionsmarker seiner Wahl aus dem Vorrat zu nehmen (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
+        <translation>%1 spielte den Assassin gegen einen aufgedeckten Anführer von %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
+        <translation>%1 spielt den Assassin in seinem eigenen Spielerzug; die Uhr steht in %2.</translation>
+    </message>
+    <message>
         <source>%1 provisioned a force by forage (1066 §9.2)</source>
         <translation>%1 versorgte eine Streitmacht mit Futter (1066 §9.2)</translation>
     </message>
@@ -16884,6 +17360,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 %2 noch Spielsteine aufzustellen: Die Mächte stellen der Reihe nach auf, die Normannen zuerst (oder geben Sie simultaneous=true an, wenn die Spieler gemeinsam aufstellen wollen).</translation>
     </message>
     <message>
+        <source>%1 survives the Assassin</source>
+        <translation>%1 überlebt den Assassin</translation>
+    </message>
+    <message>
         <source>%1 took %2 from %3</source>
         <translation>%1 nahm %2 von %3</translation>
     </message>
@@ -16900,6 +17380,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 gewinnt (1066 §23.2)</translation>
     </message>
     <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
         <source>%1 works out a recruitment (1066 §10.2)</source>
         <translation>%1 ermittelt eine Rekrutierung (1066 §10.2)</translation>
     </message>
@@ -16912,8 +17396,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ermittelt die Versorgung einer Streitmacht (1066 §9)</translation>
     </message>
     <message>
-        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
-        <translation>%1 hielte %2 von höchstens %3: Es gibt zuerst %4 in den Vorrat zurück (reeve-cli container FILE return %1 KIND).</translation>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
+        <translation>%1 hielte %2 von höchstens %3: Es gibt zuerst %4 in den Vorrat zurück; nennen Sie sie mit %5=[...] (Marker, die es behält, nicht die, die es abgibt).</translation>
     </message>
     <message>
         <source>%1 × %2 at %3 = %4 gold</source>
@@ -16952,6 +17436,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Spy aus der Hand deckt zuerst die Marker des Ziels auf (§8.13).</translation>
     </message>
     <message>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation>Ein Vassalage-Marker wird nur ausgegeben, um die Rebellion niederzuschlagen: vassalage gehört zu negate=true.</translation>
+    </message>
+    <message>
         <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
         <translation>Ein Aufruf zu den Waffen wird in der eigenen Rekrutierungsphase der Macht erklärt; die Uhr steht bei %1.</translation>
     </message>
@@ -16966,6 +17454,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
         <translation>Ein Goldpunkt ernährt jede überzählige Einheit: Nennen Sie zu entfernende Einheiten nur, wenn kein Gold ausgegeben wird.</translation>
+    </message>
+    <message>
+        <source>A king assassinated</source>
+        <translation>Ein ermordeter König</translation>
+    </message>
+    <message>
+        <source>A king lost at sea</source>
+        <translation>Ein auf See verlorener König</translation>
     </message>
     <message>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
@@ -16988,8 +17484,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Feld, auf dem eine Einheit der Macht steht, oder ihr eigenes Feld außerhalb der Karte.</translation>
     </message>
     <message>
+        <source>A town two players occupy</source>
+        <translation>Eine von zwei Spielern besetzte Stadt</translation>
+    </message>
+    <message>
+        <source>A unit named there</source>
+        <translation>Eine dort genannte Einheit</translation>
+    </message>
+    <message>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
         <translation>Ein Feind, der Papal Intervention spielt, um den Oath selbst aufzuheben (§8.13): Nichts wird genommen.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
+        <translation>Ein Feind, der einen Spy spielt, um den Assassin aufzuheben, bevor er wirkt.</translation>
     </message>
     <message>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
@@ -17000,12 +17508,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine unbezahlte Streitmacht von %1 meutert (1066 §8.13)</translation>
     </message>
     <message>
+        <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
+        <translation>Ein anderer Spieler, der Papal Intervention spielt, um ihn aufzuheben (§8.13).</translation>
+    </message>
+    <message>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation>Wendet ein gerade gezogenes Ereignis Rebellion an: Getroffen wird die spielende Macht mit den meisten Lehnspunkten in den Städten, die ihre Einheiten besetzen (geplünderte Städte zählen nichts), und in der Box außerhalb der Karte, die sie stets kontrolliert (ein Gleichstand wird ausgewürfelt); sie würfelt einen Würfel und gibt so viele Marker zufällig aus ihrer Hand zurück oder schlägt die Rebellion nieder, indem sie einen Vassalage-Marker ausgibt.</translation>
+    </message>
+    <message>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral's as well as a player's, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation>Wendet ein gerade gezogenes Ereignis Storms an: Alle Flotten würfeln einen Würfel, die eines Neutralen wie die eines Spielers, auf See, an einer Küste oder in einer Box außerhalb der Karte. Im Winter geht eine Flotte auf See bei 4–6 unter, jede andere bei einer 6; im Sommer geht eine Flotte auf See bei einer 6 unter, und eine Flotte an einer Küste, in einem Hafen oder auf einem Fluss ist sicher. Die Landeinheiten, die eine Flotte trägt, gehen mit ihr unter. Jede Macht liest ihre eigenen Würfel und Verluste; die Öffentlichkeit liest, wie viele jede verlor.</translation>
+    </message>
+    <message>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
         <translation>Wendet ein soeben gezogenes Troops-Demand-More-Pay-Ereignis an: Jedes Feld und jede Box, wo der Ziehende fünf oder mehr Einheiten kontrolliert (Könige mitgezählt), kostet ihn einen Goldpunkt; eine unbezahlt gebliebene Streitmacht kann der Feind kaufen, der am meisten bietet (nur auf der Karte und ohne König), sonst würfelt jede ihrer Einheiten außer einem König und geht bei 1-3.</translation>
     </message>
     <message>
         <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
         <translation>Wendet ein soeben gezogenes Attrition-Ereignis an: Wer es gezogen hat, würfelt einen Würfel für jedes Feld und jede Box außerhalb der Karte, wo er zwei oder mehr Einheiten kontrolliert, Könige mitgezählt; jede 1 (1 oder 2, sobald er zu den Waffen gerufen hat) kostet dort eine Einheit seiner Wahl, nie einen König.</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
     </message>
     <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
@@ -17056,6 +17580,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die fälligen Feldzugsmarker (1066 §8.4) brauchen %1.</translation>
     </message>
     <message>
+        <source>Cancelled by a Papal Intervention of</source>
+        <translation>Aufgehoben durch eine Papal Intervention von</translation>
+    </message>
+    <message>
+        <source>Cancelled by a Spy of</source>
+        <translation>Aufgehoben durch einen Spy von</translation>
+    </message>
+    <message>
         <source>Comet</source>
         <translation>Comet</translation>
     </message>
@@ -17078,6 +17610,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>First power</source>
         <translation>Erste Macht</translation>
+    </message>
+    <message>
+        <source>First power returns</source>
+        <translation>Erste Macht gibt zurück</translation>
     </message>
     <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
@@ -17104,6 +17640,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gegeben</translation>
     </message>
     <message>
+        <source>How he was revealed</source>
+        <translation>Wie er aufgedeckt wurde</translation>
+    </message>
+    <message>
         <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side's log shows its new hand. Once a game.</source>
         <translation>Setzt einen soeben gezogenen Comet um: Jede Hand geht in den Vorrat zurück; jede spielende Macht zieht ihre Startzahl an Markern neu, der aktuelle erste Spieler zuletzt; gezogene Ereignisse zählen als kein Ereignis und gehen zurück, sobald alle gezogen haben. Das Protokoll jeder Partei zeigt ihre neue Hand. Einmal pro Spiel.</translation>
     </message>
@@ -17114,6 +17654,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
         <translation>In ihrer eigenen Feldzugsmarkerphase nimmt eine Macht zufällig einen Marker aus der Hand eines anderen Spielers und gibt den Oath in den Vorrat zurück; wird dazu ein Spy gespielt, wird ihr diese Hand zuerst aufgedeckt, und sie wählt den Marker, den sie will. Ein feindlicher Spy kann den Spy aufheben, sodass die Wahl zufällig bleibt.</translation>
+    </message>
+    <message>
+        <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy's Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
+        <translation>In ihrem eigenen Spielerzug spielt eine Macht den Assassin gegen einen aufgedeckten Anführer eines anderen Spielers: Eine 6 schaltet ihn aus; sonst lebt er, und seine Macht zieht einen Marker frei. Ein Spy eines Feindes oder eine Papal Intervention kann ihn vorher aufheben. Die Öffentlichkeit liest, wessen Anführer das Ziel war, und den Würfel; die beiden Spieler lesen, welcher Anführer.</translation>
     </message>
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
@@ -17132,8 +17676,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In ihrer Rekrutierungsphase kauft eine Macht eine Art Rekruten für ein oder mehrere Felder zum Preis der Gold Recruiting Expenditure Table, bezahlt mit Gold-Point-Markern aus der Hand (oder aus dem Aufruf zu den Waffen dieser Phase): Landeinheiten je eine pro eigen gehaltener, nicht geplünderter Stadt, Flotten je eine pro solchem Hafen, beliebig viele in ihrem eigenen Gebiet außerhalb der Karte; eine Burg (eine pro Runde) oder das Entfernen eines Pillaged-Markers.</translation>
     </message>
     <message>
-        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation>In der Verhandlungsphase tauschen zwei Spieler Feldzugsmarker von Hand zu Hand, oder einer gibt dem anderen Marker; nicht zwischen zwei Mächten eines Spielers. Nur die beiden und der Spielleiter lesen, was bewegt wurde; das öffentliche Protokoll sagt, dass sie getauscht haben.</translation>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={"FLEET": [UNITS]}, two at most a fleet.</source>
+        <translation>Im reinen Seefeld %1 können die Landeinheiten %2 nur an Bord einer Flotte sein: Nennen Sie die Flotte, die jede trägt, mit aboard={"FLEET": [UNITS]}, höchstens zwei pro Flotte.</translation>
+    </message>
+    <message>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation>In der Verhandlungsphase tauschen zwei Spieler Feldzugsmarker von Hand zu Hand, oder einer gibt dem anderen Marker; nicht zwischen zwei Mächten eines Spielers. Eine Hand, die der Tausch über ihr Limit bringt, gibt zuerst den Überschuss, den ihr Spieler nennt, in den Vorrat zurück. Nur die beiden und der Spielleiter lesen, was den Besitzer wechselte; das öffentliche Protokoll sagt, dass sie getauscht haben.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -17156,8 +17704,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Arten, die die zweite Macht zurückgibt, ein Eintrag je Marker; keiner bei einem Geschenk.</translation>
     </message>
     <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Marker cancelled</source>
+        <translation>Aufgehobener Marker</translation>
+    </message>
+    <message>
         <source>Marker chosen</source>
         <translation>Gewählter Marker</translation>
+    </message>
+    <message>
+        <source>Marker taken</source>
+        <translation>Genommener Marker</translation>
     </message>
     <message>
         <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
@@ -17172,6 +17732,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Marker zur Verteidigung</translation>
     </message>
     <message>
+        <source>Markers the surviving leader's power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
+        <translation>Marker, die die Macht des überlebenden Anführers vor ihrer freien Ziehung zurückgibt, wenn ihre Hand voll ist (§8.7), eine Art pro Marker.</translation>
+    </message>
+    <message>
         <source>Move a force on the map</source>
         <translation>Eine Streitmacht auf der Karte bewegen</translation>
     </message>
@@ -17180,8 +17744,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nennen Sie eine Einheit der Kampagne.</translation>
     </message>
     <message>
+        <source>Name the action marker taken from the pool: take=KIND.</source>
+        <translation>Nennen Sie den aus dem Vorrat genommenen Aktionsmarker: take=KIND.</translation>
+    </message>
+    <message>
         <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
         <translation>Nennen Sie den Käufer der Streitmacht in %1 (buyers=[...], eine Macht für jedes Feld in bought).</translation>
+    </message>
+    <message>
+        <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
+        <translation>Nennen Sie den aufgehobenen Marker und wem er gehört: against=POWER marker=KIND.</translation>
     </message>
     <message>
         <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
@@ -17210,6 +17782,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>No other power's units are in %1: vassalage targets an enemy-occupied square.</source>
         <translation>In %1 stehen keine Einheiten einer anderen Macht: Vasallentum zielt auf ein vom Feind besetztes Feld.</translation>
+    </message>
+    <message>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation>Keine Macht wird gespielt: Rebellion trifft einen Spieler.</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -17268,6 +17844,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Gold Point aus der Hand ernährt jede Einheit über dem Futterwert.</translation>
     </message>
     <message>
+        <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
+        <translation>Eine Aufhebung genügt: Geben Sie spy_negated_by oder papal_negates an, nicht beide.</translation>
+    </message>
+    <message>
         <source>One of the squares the unit may set up in.</source>
         <translation>Eines der Felder, auf denen die Einheit aufgestellt werden darf.</translation>
     </message>
@@ -17292,12 +17872,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nur die Anglo-Saxons rekrutieren Huscarls.</translation>
     </message>
     <message>
+        <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
+        <translation>Nur, um den Monat der Uhr zu überschreiben (§9.9); das Ergebnis sagt, dass die Jahreszeit angegeben wurde.</translation>
+    </message>
+    <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Spielreihenfolge dieser Runde (1066 §6.1): %1</translation>
     </message>
     <message>
         <source>Paid from</source>
         <translation>Bezahlt aus</translation>
+    </message>
+    <message>
+        <source>Papal Intervention</source>
+        <translation>Papal Intervention</translation>
+    </message>
+    <message>
+        <source>Papal Intervention is exchanged in the power's own campaign-marker phase; the clock is at %1.</source>
+        <translation>Papal Intervention wird in der eigenen Feldzugsmarkerphase der Macht eingetauscht; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <source>Pillage</source>
@@ -17316,6 +17908,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Geplündertes Feld mit Boni</translation>
     </message>
     <message>
+        <source>Plays Papal Intervention outside the initiative: exchanged in one's own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
+        <translation>Spielt Papal Intervention außerhalb der Initiative: in der eigenen Feldzugsmarkerphase gegen einen beliebigen aus dem Vorrat gewählten Aktionsmarker eingetauscht oder jederzeit gespielt, um einen Aktionsmarker aufzuheben, den eine andere Macht spielt und der ungespielt in den Vorrat zurückgeht (die Schritte Oath of Fealty und Assassin nehmen diese Aufhebung in ihren eigenen Feldern entgegen; der Initiative-Schritt nimmt das Gebot).</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
@@ -17324,8 +17920,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Versorgung</translation>
     </message>
     <message>
+        <source>Put down</source>
+        <translation>Niedergeschlagen</translation>
+    </message>
+    <message>
         <source>Reaction draws</source>
         <translation>Reaktionsziehungen</translation>
+    </message>
+    <message>
+        <source>Rebellion</source>
+        <translation>Rebellion</translation>
+    </message>
+    <message>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation>Rebellion (1066 §8.13): Lehnspunkte besetzter Städte und kontrollierter Boxen: %1</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation>Rebellion trifft %1, das keinen %2 hält, um sie niederzuschlagen.</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square's "feudal" (1066 §8.13).</source>
+        <translation>Rebellion trifft die Macht mit den meisten Lehnspunkten in den Städten, die sie besetzt: Tragen Sie den auf der Karte gedruckten Lehnswert für %1 als "feudal" des Feldes ein (1066 §8.13).</translation>
     </message>
     <message>
         <source>Received</source>
@@ -17348,8 +17964,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zuerst zurückgeben</translation>
     </message>
     <message>
+        <source>Returned first</source>
+        <translation>Zuerst zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Jahreszeit</translation>
+    </message>
+    <message>
         <source>Second power</source>
         <translation>Zweite Macht</translation>
+    </message>
+    <message>
+        <source>Second power returns</source>
+        <translation>Zweite Macht gibt zurück</translation>
     </message>
     <message>
         <source>Set up a counter</source>
@@ -17380,8 +18008,52 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gewürfelt für Stapel: %1; getroffen: %2; verloren: %3.</translation>
     </message>
     <message>
+        <source>Storms</source>
+        <translation>Storms</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation>Storms (1066 §8.13): %1</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation>Storms (1066 §8.13): Jede Flotte würfelt; eine Runde im %1 (§9.9)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation>Storms (1066 §8.13): Jede Flotte würfelt; eine Runde im %1, wie angegeben (nicht von der Uhr gelesen)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation>Storms (1066 §8.13): Keine Flotte ging verloren</translation>
+    </message>
+    <message>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation>Storms würfelt einen W6 für jede der %1 Flotte(n) auf der Karte und in den Feldern außerhalb der Karte, in der Reihenfolge ihrer Nummern; %2 wurden eingetragen.</translation>
+    </message>
+    <message>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules' text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation>Storms trifft eine Flotte auf See härter als eine an der Küste, und die Karte steht nicht im Regeltext: Tragen Sie ein, ob %1 ein reines Seefeld ist (all_sea=true) oder ein Küsten-, Hafen- oder Flussfeld (all_sea=false) (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation>Storms: %1 Verloren: %2.</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
+        <translation>Der Assassin tötet einen Anführer von %1 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
+        <translation>Der Assassin braucht einen aufgedeckten Anführer (§7.2, §7.3): im Kontakt, durch einen Spy, durch ein Ausspähen beim Vasallentum oder von seinem Besitzer gezeigt. Die Kampagne hält es nicht fest: Der Spielleiter sagt, wie.</translation>
+    </message>
+    <message>
+        <source>The Assassin's target is known to %1 and %2</source>
+        <translation>Das Ziel des Assassin kennen %1 und %2</translation>
     </message>
     <message>
         <source>The Comet happens once a game, and it came in game turn %1.</source>
@@ -17404,6 +18076,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände); ein Ereignis wird angewandt, sobald es daraus gezogen ist.</translation>
     </message>
     <message>
+        <source>The clock's period "%1" is not a month of 1066: give season=winter or season=summer.</source>
+        <translation>Der Zeitabschnitt „%1“ der Uhr ist kein Monat von 1066: Geben Sie season=winter oder season=summer an.</translation>
+    </message>
+    <message>
         <source>The counter to place.</source>
         <translation>Der zu platzierende Spielstein.</translation>
     </message>
@@ -17414,6 +18090,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
         <translation>Der Lehnswert von %1 ist nicht eingetragen: Geben Sie dem Feld sein aufgedrucktes "feudal".</translation>
+    </message>
+    <message>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation>Die Flotten von %1 würfeln gegen die Stürme (1066 §8.13)</translation>
     </message>
     <message>
         <source>The forage value of %1 is not entered: give the square its "forage" from the Terrain Effects Chart (a town's is its "feudal" value + 2).</source>
@@ -17442,6 +18122,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The kind bought (§10.2's table).</source>
         <translation>Die gekaufte Art (Tabelle von §10.2).</translation>
+    </message>
+    <message>
+        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation>Die Landeinheiten, die jede Flotte trägt, die Flotte mit Name oder Nummer: {"14": [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren Landeinheiten, ohne dass es angegeben wird.</translation>
+    </message>
+    <message>
+        <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
+        <translation>Der Anführer von %1 überlebt den Assassin; %1 zieht einen freien Marker (1066 §8.13)</translation>
     </message>
     <message>
         <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
@@ -17476,6 +18164,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Macht am Zug, die den Tostig-Marker hält.</translation>
     </message>
     <message>
+        <source>The phasing power, which plays the Assassin.</source>
+        <translation>Die Macht am Zug, die den Assassin spielt.</translation>
+    </message>
+    <message>
         <source>The phasing power, which plays the Oath.</source>
         <translation>Die Macht am Zug, die den Oath spielt.</translation>
     </message>
@@ -17488,8 +18180,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Spieler haben vereinbart, das Spiel jetzt zu beenden und seinen Sieger zu bestimmen (§22.2); sonst wartet die Prüfung auf das Ende der letzten Spielrunde.</translation>
     </message>
     <message>
+        <source>The pool holds no %1 to take.</source>
+        <translation>Der Vorrat enthält keinen Marker %1 zum Nehmen.</translation>
+    </message>
+    <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
         <translation>Die aufstellende Macht (die Normannen für die Spielsteine eines Neutralen).</translation>
+    </message>
+    <message>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation>Die getroffene Macht gibt einen Vassalage-Marker aus ihrer Hand aus, um das Ereignis aufzuheben; führen Sie den Schritt zuerst mit --check aus, um zu sehen, wer getroffen wird.</translation>
     </message>
     <message>
         <source>The power that drew the Attrition marker.</source>
@@ -17504,6 +18204,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Macht, die die in give genannten Marker gibt.</translation>
     </message>
     <message>
+        <source>The power that plays Papal Intervention.</source>
+        <translation>Die Macht, die Papal Intervention spielt.</translation>
+    </message>
+    <message>
         <source>The power that receives them and gives those named in take.</source>
         <translation>Die Macht, die sie erhält und die in take genannten gibt.</translation>
     </message>
@@ -17514,6 +18218,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
         <translation>Der Kauf kostet %1 Punkte, und %2 Punkt(e) aus dem Aufruf zu den Waffen bleiben übrig.</translation>
+    </message>
+    <message>
+        <source>The revealed enemy leader, by name or number.</source>
+        <translation>Der aufgedeckte feindliche Anführer, mit Name oder Nummer.</translation>
+    </message>
+    <message>
+        <source>The same for the second power.</source>
+        <translation>Dasselbe für die zweite Macht.</translation>
     </message>
     <message>
         <source>The square its units hold alone.</source>
@@ -17530,6 +18242,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
         <translation>Die Felder oder Boxen, deren Goldpunkt die Macht bezahlt, je ein Gold Point aus ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation>Das Auswürfeln des Gleichstands trifft %1, das keinen Vassalage-Marker hält, um die Rebellion niederzuschlagen: Geben Sie den Schritt ohne negate an (die Würfel bleiben dieselben).</translation>
     </message>
     <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
@@ -17616,6 +18332,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten</translation>
     </message>
     <message>
+        <source>Units aboard</source>
+        <translation>Einheiten an Bord</translation>
+    </message>
+    <message>
         <source>Units lost</source>
         <translation>Verlorene Einheiten</translation>
     </message>
@@ -17628,8 +18348,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Unbezahlte Felder, die ein Feind nach dem offenen Bieten kauft.</translation>
     </message>
     <message>
+        <source>Use</source>
+        <translation>Verwendung</translation>
+    </message>
+    <message>
         <source>Vassalage</source>
         <translation>Vasallentum</translation>
+    </message>
+    <message>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation>Vassalage 1 oder Vassalage 2; ohne Angabe der niedrigere gehaltene.</translation>
     </message>
     <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
@@ -17642,6 +18370,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>Vasallentum wird nur in der eigenen Vasallentumsphase der Phasenmacht versucht; die Uhr steht bei %1%2.</translation>
+    </message>
+    <message>
+        <source>Vassalage marker</source>
+        <translation>Vassalage-Marker</translation>
+    </message>
+    <message>
+        <source>Vassalage marker spent</source>
+        <translation>Ausgegebener Vassalage-Marker</translation>
     </message>
     <message>
         <source>Victory check</source>
@@ -17664,8 +18400,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wenn kein Gold ausgegeben wird: die Einheiten über dem Futterwert, die der Besitzer entfernt, nach Name oder Nummer.</translation>
     </message>
     <message>
+        <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
+        <translation>Wenn der Tausch die erste Macht über ihr Handlimit bringt: die von ihr gehaltenen Marker, die zuerst in den Vorrat zurückgehen (§8.7), eine Art pro Marker.</translation>
+    </message>
+    <message>
         <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
         <translation>Wohin die Rekruten kommen, einer pro Feld (eine Burg oder ein entfernter Pillaged-Marker: sein Feld).</translation>
+    </message>
+    <message>
+        <source>Whose marker</source>
+        <translation>Wessen Marker</translation>
     </message>
     <message>
         <source>Winning bids</source>
@@ -17688,12 +18432,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
     </message>
     <message>
+        <source>With use=exchange: the action marker picked from the pool.</source>
+        <translation>Mit use=exchange: der aus dem Vorrat gewählte Aktionsmarker.</translation>
+    </message>
+    <message>
+        <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
+        <translation>Mit use=negate: der aufgehobene Aktionsmarker, aus jener Hand zurück in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>With use=negate: the power playing the marker cancelled.</source>
+        <translation>Mit use=negate: die Macht, die den aufgehobenen Marker spielt.</translation>
+    </message>
+    <message>
         <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
         <translation>Ohne Spy nimmt der Oath einen Marker zufällig: choose und spy_negated_by gehören nur zu spy=true.</translation>
     </message>
     <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>ein zweiter Würfel, %1, für feindliche Einheiten in %2</translation>
+    </message>
+    <message>
+        <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
+        <translation>against und marker gehören zu use=negate; der Tausch nimmt nur take=KIND.</translation>
     </message>
     <message>
         <source>bought by %1 for %2 gold</source>
@@ -17704,8 +18464,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>bought, buyers und prices gehören zusammen: ein Käufer (und ein Preis, wenn angegeben) für jedes gekaufte Feld.</translation>
     </message>
     <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat: §18.7 gibt die Hand nur für einen im Kampf ausgeschiedenen König zurück, daher lässt ein mit seiner Flotte ertrunkener König sie zurück (die wörtliche Lesart, die Vorgabe); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
+    </message>
+    <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat: §18.7 gibt die Hand nur für einen im Kampf ausgeschiedenen König zurück, daher behält seine Macht sie (die wörtliche Lesart, die Vorgabe); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
+    </message>
+    <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
         <translation>zählen (count): Ein gehaltenes Feld außerhalb der Karte gibt seinen Lehnswert nach §21.8 (Standard); ignorieren (ignore): §8.4 spricht nur von Feldern.</translation>
+    </message>
+    <message>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation>count: Jede Macht, die sie besetzt, zählt ihren Wert, da Rebellion von besetzten Städten spricht (die wörtliche Lesart, die Vorgabe); zero: Sie zählt nichts, wie bei den fälligen Markern (§8.4).</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>
@@ -17728,6 +18500,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>jeder Spieler hatte seinen Spielerzug</translation>
     </message>
     <message>
+        <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
+        <translation>exchange: gegen einen Aktionsmarker aus dem Vorrat; negate: einen gerade gespielten aufheben.</translation>
+    </message>
+    <message>
         <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
         <translation>gold: Gold-Point-Marker aus der Hand, ein Bruchteil kostet einen ganzen Marker (Standard); call-to-arms: die Punkte des Aufrufs zu den Waffen dieser Phase.</translation>
     </message>
@@ -17748,12 +18524,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>kein König auf der Karte</translation>
     </message>
     <message>
+        <source>no player's turn (%1)</source>
+        <translation>keinem Spielerzug (%1)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation>bei Gleichstand ein W6 pro gleichauf liegender Macht in Sitzordnung (erneut, solange Gleichstand besteht); dann ein W6 für die zurückgegebenen Marker, sofern nicht niedergeschlagen</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets' numbers</source>
+        <translation>ein W6 pro Flotte auf der Karte und in den Boxen außerhalb der Karte, in der Reihenfolge der Flottennummern</translation>
     </message>
     <message>
         <source>one d6 per square or box with two or more of the power's units, in the order of the squares' names</source>
@@ -17766,6 +18554,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>one d6 per vassalage point the phasing power commits</source>
         <translation>ein W6 je Vasallentum-Punkt, den die Macht am Zug einsetzt</translation>
+    </message>
+    <message>
+        <source>one d6 unless cancelled: a 6 eliminates the leader</source>
+        <translation>ein W6, sofern nicht aufgehoben: Eine 6 schaltet den Anführer aus</translation>
     </message>
     <message>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
@@ -17802,6 +18594,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>shared with another player</source>
         <translation>mit einem anderen Spieler geteilt</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>Sommer</translation>
+    </message>
+    <message>
+        <source>take goes with use=exchange.</source>
+        <translation>take gehört zu use=exchange.</translation>
     </message>
     <message>
         <source>takeover is one d6 (1 to 6).</source>
@@ -17844,6 +18644,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>der eine andere Spieler übernimmt sie</translation>
     </message>
     <message>
+        <source>the player turn of %1</source>
+        <translation>dem Spielerzug von %1</translation>
+    </message>
+    <message>
         <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
         <translation>die aufgedruckten Lehnswerte von %1 (tragen Sie jeden als feudal des Feldes ein: reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
@@ -17858,6 +18662,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>ob %1 eine große Stadt ist (tragen Sie large_town=true oder false beim Feld ein: reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>Winter</translation>
     </message>
     <message>
         <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>

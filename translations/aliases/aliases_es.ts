@@ -1770,7 +1770,7 @@
     </message>
     <message>
         <source>%1 is the war leader of the %2 on record, but this campaign does not say in which year he was chosen: give leader_year=%3 if he was chosen this year, else choose this year's war leader first (war-leader).</source>
-        <translation>%1 es el caudillo registrado de los %2, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
+        <translation>%1 es el caudillo de los %2 registrado, pero esta campaña no dice en qué año fue elegido: indique leader_year=%3 si fue elegido este año; si no, elija primero el caudillo de este año (war-leader).</translation>
     </message>
     <message>
         <source>%1 is the war leader's band: name only the other chieftains.</source>
@@ -2293,8 +2293,8 @@
         <translation>Solo la caballería britana arrolla a la infantería: los jinetes pictos combaten el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
-        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
-        <translation>Solo para una campaña que no lo registra: el año en que fue elegido el caudillo registrado (debe ser este año; se registra con los destinos).</translation>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
+        <translation>Solo para una campaña que no lo registra: el año en que fue elegido el caudillo registrado, que debe ser este año (los pasos fates y on-own lo registran).</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -4959,6 +4959,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>El hexágono de burgo en que se coloca; su región es la de la unidad.</translation>
     </message>
     <message>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation>El reloj no nombra ningún jugador Empire ni Tribal al que le toque jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
         <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translation>El reloj no indica a qué jugador le toca jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
     </message>
@@ -5057,6 +5061,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
         <translation>Los marcadores simples del jugador en fase en el intento (1 si se omite, 0 cuando solo se indican marcadores dobles).</translation>
+    </message>
+    <message>
+        <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
+        <translation>El jugador que saca: si se omite, el jugador que nombra el reloj; si se indica, debe ser ese jugador.</translation>
     </message>
     <message>
         <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
@@ -7143,6 +7151,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El %1% de %2 puntos son %3 puntos, antes de redondear hacia arriba a elementos enteros.</translation>
     </message>
     <message>
+        <source>%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 points.</source>
+        <translation>El %1% de %2 puntos y una parte de %3 puntos de la pérdida del bando surgida a la vez: %4 puntos.</translation>
+    </message>
+    <message>
         <source>%1% of %2 points: %3 points.</source>
         <translation>El %1% de %2 puntos: %3 puntos.</translation>
     </message>
@@ -7603,6 +7615,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Bajas iguales: ningún bando ganó, así que no hay otra tirada inmediata en este movimiento (el texto solo la concede a los vencedores).</translation>
     </message>
     <message>
+        <source>Every element rolling one die: psiloi, baggage and supply included.</source>
+        <translation>Todos los elementos que tiran un dado: psiloi, bagaje y suministro incluidos.</translation>
+    </message>
+    <message>
         <source>Every loss arising at once, e.g. 20,18.</source>
         <translation>Cada pérdida que surge a la vez, p. ej. 20,18.</translation>
     </message>
@@ -7685,6 +7701,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Grade</source>
         <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>Half a space each; rolled after the other foot.</source>
+        <translation>Medio espacio cada uno; tiran después de los demás de a pie.</translation>
     </message>
     <message>
         <source>Harrying a beaten army</source>
@@ -8003,12 +8023,36 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Este año no: un elemento asciende como mucho una vez al año, y solo tras haber librado su ejército una batalla el año anterior.</translation>
     </message>
     <message>
+        <source>Of the foot: baggage</source>
+        <translation>De los de a pie: bagaje</translation>
+    </message>
+    <message>
+        <source>Of the foot: psiloi</source>
+        <translation>De los de a pie: psiloi</translation>
+    </message>
+    <message>
+        <source>Of the foot: supply elements</source>
+        <translation>De los de a pie: elementos de suministro</translation>
+    </message>
+    <message>
+        <source>Of the mounted: light horse</source>
+        <translation>De los montados: caballería ligera</translation>
+    </message>
+    <message>
         <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
         <translation>Con %1 el defensor puede rehusar la batalla: a una ciudad, o en el siguiente movimiento a una flota o a otra provincia.</translation>
     </message>
     <message>
         <source>On D the attacker may refuse battle, leaving the way he came.</source>
         <translation>Con D el atacante puede rehusar la batalla y marcharse por donde vino.</translation>
+    </message>
+    <message>
+        <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
+        <translation>Un espacio y medio cada uno (la mitad una vez sin caballos); tiran después de los demás montados.</translation>
+    </message>
+    <message>
+        <source>One and a half spaces each; rolled last of the foot.</source>
+        <translation>Un espacio y medio cada uno; tiran los últimos de los de a pie.</translation>
     </message>
     <message>
         <source>One eligible element becomes a sub-general.</source>
@@ -8073,6 +8117,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Points of the unsupplied elements</source>
         <translation>Puntos de los elementos sin suministro</translation>
+    </message>
+    <message>
+        <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
+        <translation>Puntos que esta fuerza soporta, a la vez, de una pérdida que su bando sufrió como un solo ejército (varios ejércitos que asedian juntos), en centésimas de punto: 150 son 1,5 puntos.</translation>
     </message>
     <message>
         <source>Project</source>
@@ -8211,6 +8259,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tirada %1: la columna %2 da %3.</translation>
     </message>
     <message>
+        <source>Rolled after the psiloi.</source>
+        <translation>Tiran después de los psiloi.</translation>
+    </message>
+    <message>
         <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
         <translation>Tira si una flota en el mar queda atrapada por una tormenta en cada uno de sus movimientos en el mar; si es así, un d6 por elemento (dos por montado), luego una tirada de supervivencia por cada general cuyo elemento se hundió, y el espacio que queda para los supervivientes.</translation>
     </message>
@@ -8263,6 +8315,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cargas de caballos aparte</translation>
     </message>
     <message>
+        <source>Share of a side's loss (hundredths of a point)</source>
+        <translation>Parte de la pérdida de un bando (centésimas de punto)</translation>
+    </message>
+    <message>
         <source>Siege battle</source>
         <translation>Batalla de asedio</translation>
     </message>
@@ -8281,6 +8337,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
         <translation>Espacio necesario %1, espacio en %2 elemento(s) naval(es) %3.</translation>
+    </message>
+    <message>
+        <source>Space of a supply element</source>
+        <translation>Espacio de un elemento de suministro</translation>
     </message>
     <message>
         <source>Storm at sea</source>
@@ -8455,6 +8515,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Lo mínimo que debe enviar un vasallo cuando su señor pide tropas para una estación: lo pedido, o cuatro EE si es menos.</translation>
     </message>
     <message>
+        <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
+        <translation>La caballería ligera (%1) se cuenta entre los montados (%2): indique como montados todos ellos.</translation>
+    </message>
+    <message>
         <source>The loser left the field in good order: his troops count in full.</source>
         <translation>El perdedor dejó el campo en buen orden: sus tropas cuentan enteras.</translation>
     </message>
@@ -8511,6 +8575,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El precio de sublevar una provincia, pagado al comienzo de una estación; lo que se pague de más va al ejército rebelde.</translation>
     </message>
     <message>
+        <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
+        <translation>Los elementos de psiloi, de bagaje y de suministro (%1) se cuentan entre los de a pie (%2): indique como a pie todos ellos.</translation>
+    </message>
+    <message>
         <source>The pursued are in a home province: +%1.</source>
         <translation>Los perseguidos están en una provincia propia: +%1.</translation>
     </message>
@@ -8535,8 +8603,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El subgeneral sube al trono enseguida.</translation>
     </message>
     <message>
-        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation>A los barcos supervivientes les faltan %1 plaza(s) de elemento: el excedente es forzado a tierra en una costa amiga, o si no se pierde en el mar (use dba.transport-space para psiloi, bagaje y caballería ligera).</translation>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
+        <translation>A los barcos supervivientes les falta(n) %1 espacio(s) de elemento: el exceso es arrojado a tierra en una costa amiga o, si no, se pierde en el mar.</translation>
+    </message>
+    <message>
+        <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
+        <translation>Los supervivientes ocupan %1 espacio(s) de elemento (psiloi medio, bagaje y caballería ligera uno y medio, otros montados dos, uno menos por caballos perdidos; suministro %2) en %3 barco(s) con sitio para %4.</translation>
     </message>
     <message>
         <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
@@ -8747,8 +8819,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>un d100 para el proyecto, luego un d100 para la inversión si va aparte; un d100 si se suman</translation>
     </message>
     <message>
-        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation>un d100 por movimiento en el mar hasta que la flota queda atrapada; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales en cada grupo); luego un d6 por cada general cuyo elemento se perdió</translation>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
+        <translation>un d100 por movimiento por mar hasta que la flota es sorprendida; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales de cada grupo, luego los demás: a pie normales, psiloi, suministro, bagaje; otros montados, caballería ligera); luego un d6 por cada general cuyo elemento se perdió</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -8773,6 +8845,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
         <translation>deep: (d3 %1 + 1) ÷ 2 = %2 movimiento(s).</translation>
+    </message>
+    <message>
+        <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
+        <translation>element (según el texto: la tormenta cuenta los elementos terrestres restantes, el suministro entre ellos, un espacio cada uno); none (la regla de transporte no asigna espacio al suministro).</translation>
     </message>
     <message>
         <source>falls short</source>
@@ -8831,6 +8907,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>ninguno</translation>
     </message>
     <message>
+        <source>none, as the transport rule lists no space for it</source>
+        <translation>ninguno, pues la regla de transporte no le asigna espacio</translation>
+    </message>
+    <message>
         <source>not raised</source>
         <translation>no aumentados</translation>
     </message>
@@ -8877,6 +8957,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>one d6; none when one side has ten times the other's points or more</source>
         <translation>un d6; ninguno cuando un bando tiene diez veces los puntos del otro o más</translation>
+    </message>
+    <message>
+        <source>one, as land elements left</source>
+        <translation>uno, como los elementos terrestres restantes</translation>
     </message>
     <message>
         <source>outside Spring the C-in-C and the treasury must both be in the province</source>
@@ -9745,6 +9829,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuántas ciudades tiene la provincia, lo que cuenta el coste de una nueva.</translation>
     </message>
     <message>
+        <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
+        <translation>Si una tormenta deja más elementos terrestres de los que los barcos pueden llevar: la provincia costera amiga frente a la que estaba la flota cuando golpeó, donde el exceso es arrojado a tierra. Vacío: se pierden en el mar.</translation>
+    </message>
+    <message>
         <source>In a town</source>
         <translation>En una ciudad</translation>
     </message>
@@ -10149,6 +10237,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
     </message>
     <message>
+        <source>Shipwrecked ashore in</source>
+        <translation>Náufragos arrojados a tierra en</translation>
+    </message>
+    <message>
+        <source>Shipwrecked first</source>
+        <translation>Naufragan primero</translation>
+    </message>
+    <message>
         <source>Siege</source>
         <translation>Asedio</translation>
     </message>
@@ -10219,6 +10315,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The element code of the loser's general, e.g. kn/f.</source>
         <translation>El código de elemento del general del perdedor, p. ej. kn/f.</translation>
+    </message>
+    <message>
+        <source>The elements ("Army: sp/o", or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general's own element last (Reeve's reading: the rule does not say which).</source>
+        <translation>Los elementos («Army: sp/o», o baggage) que el árbitro nombra para naufragar primero. Vacío: el bagaje, luego por turno de cada ejército a bordo en su orden de la lista, el elemento propio de un general el último (lectura de Reeve: la regla no dice cuáles).</translation>
     </message>
     <message>
         <source>The garrison sallied out</source>
@@ -10820,12 +10920,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Game1066</name>
     <message>
+        <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation>«%1» no es un marcador Vassalage: nombre Vassalage 1 o Vassalage 2.</translation>
+    </message>
+    <message>
         <source>"%1" is not a square %2 can retreat into.</source>
         <translation>«%1» no es una casilla a la que pueda retirarse %2.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation>%1 %2 (siempre controlado, §21.1)</translation>
     </message>
     <message>
         <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
@@ -10846,6 +10954,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 0 (pillaged)</source>
+        <translation>%1 0 (saqueada)</translation>
+    </message>
+    <message>
+        <source>%1 0 (shared)</source>
+        <translation>%1 0 (compartida)</translation>
     </message>
     <message>
         <source>%1 1066 is a %2 turn.</source>
@@ -10882,6 +10998,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
         <translation>%1 punto(s) de llamada a las armas sin gastar se pierden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation>%1 no puede ir a bordo de %2: una flota lleva unidades terrestres de su propia potencia en su propia casilla, cada una en una sola flota.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation>%1 lleva %2 unidades terrestres: una flota lleva dos como mucho.</translation>
     </message>
     <message>
         <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
@@ -10960,6 +11084,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es la zona fuera del mapa propia de %2.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation>%1 no es una flota en juego: aboard nombra cada flota que transporta con las unidades terrestres que lleva.</translation>
+    </message>
+    <message>
         <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
         <translation>%1 no es un puerto (introduzca "port": true para una casilla con ancla): las flotas se colocan en puertos.</translation>
     </message>
@@ -10974,6 +11102,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is pillaged: no recruit is ever placed there.</source>
         <translation>%1 está saqueada: allí nunca se coloca ningún recluta.</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation>Rebellion golpea a %1, que la sofoca con un marcador Vassalage (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation>Rebellion golpea a %1: %2 marcador(es) vuelven a la reserva al azar (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation>%1 perdió %2 flota(s)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation>%1 perdió %2 flota(s) y %3 unidad(es) a bordo</translation>
     </message>
     <message>
         <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
@@ -11064,6 +11208,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 fue eliminada en el tablero de batalla: queda marcada como eliminada en el mapa.</translation>
     </message>
     <message>
+        <source>%1 with %2</source>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
         <source>%1 works out a recruitment (1066 §10.2)</source>
         <translation>%1 resuelve un reclutamiento (1066 §10.2)</translation>
     </message>
@@ -11132,6 +11280,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un Spy anula al Assassin antes de que surta efecto.</translation>
     </message>
     <message>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation>Un marcador Vassalage solo se gasta para sofocar la rebelión: vassalage va con negate=true.</translation>
+    </message>
+    <message>
         <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
         <translation>Una fuerza vencida se retira junta una casilla. Entrar en una casilla con unidades enemigas o neutrales cuesta una unidad en retirada por cada unidad que haya y obliga a otra casilla más; si la única salida es terreno prohibido, se pierde toda la fuerza. Las pérdidas cuentan como bajas de batalla.</translation>
     </message>
@@ -11192,6 +11344,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Hay un rey en la casilla: el intento se cancela y los marcadores se quedan en la mano.</translation>
     </message>
     <message>
+        <source>A king lost at sea</source>
+        <translation>Un rey perdido en el mar</translation>
+    </message>
+    <message>
         <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
         <translation>Un caballero que persigue a caballeros en pánico tira el doble, %1 × 2 = %2 dados (lectura: dos veces su ataque en lugar de tres).</translation>
     </message>
@@ -11228,8 +11384,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una casilla con unidades enemigas o neutrales no puede saquearse (1066 §19.5).</translation>
     </message>
     <message>
+        <source>A town two players occupy</source>
+        <translation>Una ciudad que ocupan dos jugadores</translation>
+    </message>
+    <message>
         <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
         <translation>Una unidad alcanzada por un resultado E o D puede salvarse por el reagrupamiento de su propio líder, por un castillo amigo en la casilla o por Shield Wall (salvo que Feigned Flight lo anulara). Tira cada una que proceda en ese orden hasta que una salve a la unidad.</translation>
+    </message>
+    <message>
+        <source>A unit named there</source>
+        <translation>Una unidad nombrada allí</translation>
     </message>
     <message>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
@@ -11290,6 +11454,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Another power of the same player</source>
         <translation>Otra potencia del mismo jugador</translation>
+    </message>
+    <message>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation>Aplica un evento Rebellion recién sacado: golpea a la potencia en juego con más puntos feudales en las ciudades que ocupan sus unidades (las ciudades saqueadas no cuentan nada) y en el recuadro fuera del mapa que siempre controla (un empate se desempata con dados); tira un dado y devuelve al azar ese número de marcadores de su mano, o sofoca la rebelión gastando un marcador Vassalage.</translation>
+    </message>
+    <message>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral's as well as a player's, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation>Aplica un evento Storms recién sacado: todas las flotas tiran un dado, las de un neutral igual que las de un jugador, en el mar, en una costa o en un recuadro fuera del mapa. En invierno una flota en el mar se hunde con 4-6, cualquier otra con un 6; en verano una flota en el mar se hunde con un 6 y una flota en una costa, en un puerto o en un río está a salvo. Las unidades terrestres que lleva una flota corren su suerte. Cada potencia lee sus propios dados y pérdidas; el público lee cuántas perdió cada una.</translation>
     </message>
     <message>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
@@ -11828,6 +12000,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En su fase de reclutamiento una potencia compra una clase de recluta para una o más casillas al precio de la Gold Recruiting Expenditure Table, pagado en marcadores Gold Point de la mano (o con la llamada a las armas de esta fase): unidades terrestres, una por ciudad amiga sin saquear; flotas, una por puerto de ese tipo; cualquier número en su propia zona fuera del mapa; un castillo (uno por turno) o la retirada de un marcador Pillaged.</translation>
     </message>
     <message>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={"FLEET": [UNITS]}, two at most a fleet.</source>
+        <translation>En la casilla solo de mar %1 las unidades terrestres %2 solo pueden ir a bordo de una flota: nombre la flota que lleva cada una con aboard={"FLEET": [UNITS]}, dos como mucho por flota.</translation>
+    </message>
+    <message>
         <source>In the attacker's own vassalage phase</source>
         <translation>En la propia fase de vasallaje del atacante</translation>
     </message>
@@ -12020,6 +12196,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ninguna potencia controla los dos recuadros fuera del mapa: Normandy es siempre de los Normans y Norway siempre de los Vikings (1066 §21.1), y un jugador que controla ambas potencias saca por cada una por separado (§4.6). Indique el recuadro de la potencia que saca: normandy o norway.</translation>
     </message>
     <message>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation>No se juega ninguna potencia: Rebellion golpea a un jugador.</translation>
+    </message>
+    <message>
         <source>No reaction draws after a failed attempt (reading: after-success).</source>
         <translation>Sin extracciones de reacción tras un intento fallido (lectura: after-success).</translation>
     </message>
@@ -12130,6 +12310,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Only the Anglo-Saxons recruit housecarls.</source>
         <translation>Solo los Anglo-Saxons reclutan housecarls.</translation>
+    </message>
+    <message>
+        <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
+        <translation>Solo para sustituir el mes del reloj (§9.9); el resultado dice que la estación se indicó.</translation>
     </message>
     <message>
         <source>Optional Briton victory (§23.3/A)</source>
@@ -12276,6 +12460,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ronda de persecución: un %1 tira %2 veces sus dados, %3 × %2 = %4.</translation>
     </message>
     <message>
+        <source>Put down</source>
+        <translation>Sofocada</translation>
+    </message>
+    <message>
         <source>Rally an eliminated king</source>
         <translation>Reagrupar a un rey eliminado</translation>
     </message>
@@ -12288,8 +12476,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Leer la bonificación en el Terrain Effects Chart en lugar de indicar terrain_bonus.</translation>
     </message>
     <message>
+        <source>Rebellion</source>
+        <translation>Rebellion</translation>
+    </message>
+    <message>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation>Rebellion (1066 §8.13): puntos feudales de las ciudades ocupadas y los recuadros controlados: %1</translation>
+    </message>
+    <message>
         <source>Rebellion (event)</source>
         <translation>Rebellion (evento)</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation>Rebellion golpea a %1, que no tiene ningún %2 para sofocarla.</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square's "feudal" (1066 §8.13).</source>
+        <translation>Rebellion golpea a la potencia con más puntos feudales en las ciudades que ocupa: introduzca el valor feudal impreso en el mapa para %1 como «feudal» de la casilla (1066 §8.13).</translation>
     </message>
     <message>
         <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
@@ -12444,8 +12648,40 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fuerza de ataque inicial más valores de líder de la fuerza perdedora.</translation>
     </message>
     <message>
+        <source>Storms</source>
+        <translation>Storms</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation>Storms (1066 §8.13): %1</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation>Storms (1066 §8.13): tira cada flota; un turno de %1 (§9.9)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation>Storms (1066 §8.13): tira cada flota; un turno de %1, según lo indicado (no leído del reloj)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation>Storms (1066 §8.13): no se perdió ninguna flota</translation>
+    </message>
+    <message>
         <source>Storms (event)</source>
         <translation>Storms (evento)</translation>
+    </message>
+    <message>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation>Storms tira un d6 por cada una de las %1 flota(s) del mapa y de los recuadros fuera del mapa, en el orden de sus números; se introdujeron %2.</translation>
+    </message>
+    <message>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules' text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation>Storms trata con más dureza a una flota en el mar que a una en la costa, y el mapa no está en el texto de las reglas: indique si %1 es una casilla solo de mar (all_sea=true) o una casilla costera, de puerto o de río (all_sea=false) (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation>Storms: %1 Perdidas: %2.</translation>
     </message>
     <message>
         <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
@@ -12512,6 +12748,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La batalla terminó en empate: el atacante se retira y ningún marcador cambia de manos.</translation>
     </message>
     <message>
+        <source>The clock's period "%1" is not a month of 1066: give season=winter or season=summer.</source>
+        <translation>El periodo del reloj «%1» no es un mes de 1066: indique season=winter o season=summer.</translation>
+    </message>
+    <message>
         <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
         <translation>El comandante ha sido eliminado: no más marcadores de batalla (1066 §18.5).</translation>
     </message>
@@ -12538,6 +12778,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The feudal value of each square cleared.</source>
         <translation>El valor feudal de cada casilla despejada.</translation>
+    </message>
+    <message>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation>Las flotas de %1 tiran contra las tormentas (1066 §8.13)</translation>
     </message>
     <message>
         <source>The force in %1 has a king with it: no enemy may buy it.</source>
@@ -12588,6 +12832,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El rey no está en el mapa: su valor de líder no cuenta.</translation>
     </message>
     <message>
+        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation>Las unidades terrestres que lleva cada flota, flota por nombre o número: {"14": [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus unidades terrestres sin que se indique.</translation>
+    </message>
+    <message>
         <source>The leader is Tostig</source>
         <translation>El líder es Tostig</translation>
     </message>
@@ -12630,6 +12878,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The power stays belligerent for the rest of the game.</source>
         <translation>La potencia sigue siendo beligerante el resto de la partida.</translation>
+    </message>
+    <message>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation>La potencia golpeada gasta un marcador Vassalage de su mano para anular el evento; ejecute antes el paso con --check para ver a quién golpea.</translation>
     </message>
     <message>
         <source>The power that drew the marker.</source>
@@ -12678,6 +12930,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The target's printed defence strength.</source>
         <translation>La fuerza de defensa impresa del objetivo.</translation>
+    </message>
+    <message>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation>La tirada de desempate señala a %1, que no tiene ningún marcador Vassalage para sofocar la rebelión: dé el paso sin negate (los dados siguen siendo los mismos).</translation>
     </message>
     <message>
         <source>The winning bidder of each square bought, in the same order.</source>
@@ -12812,6 +13068,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades</translation>
     </message>
     <message>
+        <source>Units aboard</source>
+        <translation>Unidades a bordo</translation>
+    </message>
+    <message>
         <source>Units beyond a square's forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
         <translation>Las unidades por encima del valor de forraje de una casilla necesitan un Gold Point para toda la casilla o quedan eliminadas. El verano y un castillo suman uno cada uno; una casilla saqueada da 0; los recuadros fuera del mapa no necesitan nada.</translation>
     </message>
@@ -12852,12 +13112,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ciudades y ciudades grandes sin saquear con una unidad amiga, aún no usadas.</translation>
     </message>
     <message>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation>Vassalage 1 o Vassalage 2; si no se indica, el menor que tenga.</translation>
+    </message>
+    <message>
         <source>Vassalage attempt</source>
         <translation>Intento de vasallaje</translation>
     </message>
     <message>
         <source>Vassalage is attempted only in one's own vassalage phase.</source>
         <translation>El vasallaje solo se intenta en la propia fase de vasallaje.</translation>
+    </message>
+    <message>
+        <source>Vassalage marker</source>
+        <translation>Marcador Vassalage</translation>
+    </message>
+    <message>
+        <source>Vassalage marker spent</source>
+        <translation>Marcador Vassalage gastado</translation>
     </message>
     <message>
         <source>Victory check</source>
@@ -12956,6 +13228,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>castillo</translation>
     </message>
     <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que un rey ahogado con su flota la deja (la lectura literal, por defecto); any: la mano vuelve caiga como caiga el rey.</translation>
+    </message>
+    <message>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king's player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
         <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que el jugador de un rey asesinado la conserva (la lectura literal); any: la mano vuelve caiga como caiga el rey.</translation>
     </message>
@@ -12970,6 +13246,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>control</source>
         <translation>control</translation>
+    </message>
+    <message>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation>count: cada potencia que la ocupa cuenta su valor, pues Rebellion habla de ciudades ocupadas (la lectura literal, por defecto); zero: no cuenta nada, como para los marcadores debidos (§8.4).</translation>
     </message>
     <message>
         <source>defender die</source>
@@ -13060,6 +13340,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>en caso de empate, un d6 por jugador empatado en orden de asientos, repetido entre los que sigan empatados</translation>
     </message>
     <message>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation>en caso de empate, un d6 por potencia empatada en el orden de asientos (de nuevo mientras siga el empate); luego un d6 para los marcadores devueltos, salvo que se sofoque</translation>
+    </message>
+    <message>
         <source>one d6</source>
         <translation>un d6</translation>
     </message>
@@ -13078,6 +13362,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>one d6 per attacker point, then one d6 plus one per defender point</source>
         <translation>un d6 por punto del atacante, luego un d6 más uno por punto del defensor</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets' numbers</source>
+        <translation>un d6 por flota en el mapa y en los recuadros fuera del mapa, en el orden de los números de las flotas</translation>
     </message>
     <message>
         <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
@@ -13156,6 +13444,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>casilla</translation>
     </message>
     <message>
+        <source>summer</source>
+        <translation>verano</translation>
+    </message>
+    <message>
         <source>tie roll, player %1</source>
         <translation>tirada de desempate, jugador %1</translation>
     </message>
@@ -13166,6 +13458,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>wins</source>
         <translation>gana</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>invierno</translation>
     </message>
     <message>
         <source>yes</source>
@@ -13491,8 +13787,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation> menos %1 por el tiro a distancia</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
         <source> with %1:%2 left</source>
         <translation> con %1:%2 restantes</translation>
+    </message>
+    <message>
+        <source>"%1"</source>
+        <translation>«%1»</translation>
     </message>
     <message>
         <source>"%1" is not a %2 (load pairs armies with fleets).</source>
@@ -13629,6 +13933,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
         <translation>%1 intentos: los %2 primeros encuentran cada uno un contraespía; %3 intentos no encuentran ninguno.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2; %3.</source>
+        <translation>%1 pertenece a %2; %3.</translation>
     </message>
     <message>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
@@ -13817,6 +14125,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 has two order lines; write its commands on one line.</source>
         <translation>%1 tiene dos líneas de órdenes; escriba sus comandos en una línea.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 and is %3's ally in team %4: an ally's land is not besieged (break the alliance first, in phase 3).</source>
+        <translation>%1 tiene %2 y es aliado de %3 en el equipo %4: la tierra de un aliado no se asedia (rompa primero la alianza, en la fase 3).</translation>
     </message>
     <message>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
@@ -14208,8 +14520,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>; %1 controla el estrecho %2, así que no se pasa sin una batalla allí (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
     </message>
     <message>
+        <source>; by the fleets in it: %1</source>
+        <translation>; por las flotas que hay en él: %1</translation>
+    </message>
+    <message>
         <source>; capital of %1</source>
         <translation>; capital de %1</translation>
+    </message>
+    <message>
+        <source>; no longer %1</source>
+        <translation>; ya no %1</translation>
     </message>
     <message>
         <source>?</source>
@@ -14290,6 +14610,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A new minor city is a port city.</source>
         <translation>Una nueva ciudad menor es una ciudad puerto.</translation>
+    </message>
+    <message>
+        <source>A retreat</source>
+        <translation>Una retirada</translation>
     </message>
     <message>
         <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
@@ -14824,6 +15148,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Facciones en juego</translation>
     </message>
     <message>
+        <source>Finish this phase and move the clock on to it first.</source>
+        <translation>Termine primero esta fase y avance el reloj hasta ella.</translation>
+    </message>
+    <message>
         <source>First turn</source>
         <translation>Primer turno</translation>
     </message>
@@ -15104,8 +15432,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Movimiento (Swords &amp;&amp; Sails, fase 5)</translation>
     </message>
     <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. Un ejército cruza un estrecho sin flota solo donde su facción lo controla, dentro de lo que llevan allí sus flotas; una flota que entra en un estrecho que controla otra facción se encuentra allí con una batalla. Un ejército en retirada sin tierra amiga a su lado se retira del juego: deje vacío el campo A.</translation>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival's), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation>Mueve un ejército o una flota adonde la llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en una tierra cerrada. Un ejército cruza un estrecho sin flota solo donde su facción lo controla (según lo registrado o, con la lectura de las flotas, donde están sus flotas sin ninguna rival), dentro de lo que llevan allí sus flotas; una flota que entra en un estrecho que controla otra facción libra allí una batalla. Un ejército en retirada sin tierra amiga al lado se retira del juego: deje vacío el campo A.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -15126,6 +15454,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Name where %1 moves in To.</source>
         <translation>Indique en el campo A adónde se mueve %1.</translation>
+    </message>
+    <message>
+        <source>New armies and fleets are raised, and units built, in phase 7.</source>
+        <translation>Los nuevos ejércitos y flotas se reclutan, y las unidades se construyen, en la fase 7.</translation>
     </message>
     <message>
         <source>Newcomers' VP</source>
@@ -15440,6 +15772,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Lectura aplicada: la tabla de la fase 8 para ciudades mayores (no se usan los 100 de oro del recorrido de la primera partida).</translation>
     </message>
     <message>
+        <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
+        <translation>Lectura del control de los estrechos: off, según lo registró el árbitro con el paso strait; on, una facción controla un estrecho mientras sus flotas estén en él y ninguna flota rival (las reglas no dicen cómo se gana el control).</translation>
+    </message>
+    <message>
         <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
         <translation>Lectura: la columna central de la tabla de unidades impresa es el mantenimiento, como dice su encabezado (sus números igualan los puntos de bajas); edite sas.unit-maintenance si las cartas difieren.</translation>
     </message>
@@ -15628,6 +15964,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Estrecho</translation>
     </message>
     <message>
+        <source>Straits held by fleets</source>
+        <translation>Estrechos en poder de flotas</translation>
+    </message>
+    <message>
         <source>Surviving %1 units of the army.</source>
         <translation>Unidades %1 supervivientes del ejército.</translation>
     </message>
@@ -15710,6 +16050,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Territory kind %1: +%2.</source>
         <translation>Clase de territorio %1: +%2.</translation>
+    </message>
+    <message>
+        <source>That part of the season is over: it comes again next season.</source>
+        <translation>Esa parte de la estación ha terminado: vuelve la próxima estación.</translation>
     </message>
     <message>
         <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
@@ -16271,6 +16615,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>puntos propios (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
+        <source>phase %1</source>
+        <translation>fase %1</translation>
+    </message>
+    <message>
+        <source>phases %1</source>
+        <translation>fases %1</translation>
+    </message>
+    <message>
         <source>plain: no bonus; kievan, england, nse: that faction's territory; capital: a player's capital; byzantine-capital: Constantinople's own bonus.</source>
         <translation>plain: sin bonificación; kievan, england, nse: territorio de esa facción; capital: la capital de un jugador; byzantine-capital: la bonificación propia de Constantinople.</translation>
     </message>
@@ -16313,6 +16665,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>secret</source>
         <translation>secreto</translation>
+    </message>
+    <message>
+        <source>setup (the first season's first phase)</source>
+        <translation>preparación (la primera fase de la primera estación)</translation>
     </message>
     <message>
         <source>sheet: the control sheet's extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text's 5 × team members.</source>
@@ -16379,6 +16735,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>el ejército sufre una desbandada</translation>
     </message>
     <message>
+        <source>the clock stands at phase %1 in %2</source>
+        <translation>el reloj está en la fase %1 en %2</translation>
+    </message>
+    <message>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
         <translation>gana quien tenga más PV entre los que mantuvieron el objetivo %1 estaciones, la lectura aplicada</translation>
     </message>
@@ -16441,6 +16801,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation> de %1</translation>
     </message>
     <message>
+        <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation>«%1» no es un marcador Vassalage: nombre Vassalage 1 o Vassalage 2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation>%1 %2 (siempre controlado, §21.1)</translation>
+    </message>
+    <message>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
         <translation>%1 %2 de la potencia neutral %3: %3 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %4 como potencia propia (§4.5–4.6; %5)</translation>
     </message>
@@ -16461,8 +16829,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 (saqueada)</translation>
     </message>
     <message>
+        <source>%1 (returned to the pool first: %2)</source>
+        <translation>%1 (devueltos primero a la reserva: %2)</translation>
+    </message>
+    <message>
         <source>%1 (shared)</source>
         <translation>%1 (compartida)</translation>
+    </message>
+    <message>
+        <source>%1 0 (pillaged)</source>
+        <translation>%1 0 (saqueada)</translation>
+    </message>
+    <message>
+        <source>%1 0 (shared)</source>
+        <translation>%1 0 (compartida)</translation>
     </message>
     <message>
         <source>%1 Gold Point marker(s) back to the pool</source>
@@ -16533,8 +16913,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 puja %2 de oro en total pero tiene %3 marcador(es) Gold Point: una puja se paga desde la mano.</translation>
     </message>
     <message>
+        <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
+        <translation>%1 anuló el Assassin de %2 con un %3: no ocurre nada (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
         <translation>%1 anuló el Oath of Fealty con una Papal Intervention: no se toma nada (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation>%1 no puede ir a bordo de %2: una flota lleva unidades terrestres de su propia potencia en su propia casilla, cada una en una sola flota.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
+        <translation>%1 no puede ser el anulado: Papal Intervention anula un marcador que juega otra potencia en juego.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
+        <translation>%1 no puede anular el Assassin: hace falta un %2 de la mano de un jugador distinto de %3.</translation>
     </message>
     <message>
         <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
@@ -16543,6 +16939,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translation>%1 no puede anular el Spy: hace falta un Spy de un enemigo de %2, de su mano.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation>%1 lleva %2 unidades terrestres: una flota lleva dos como mucho.</translation>
     </message>
     <message>
         <source>%1 counts 0 (%2)</source>
@@ -16597,8 +16997,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no ha hecho una llamada a las armas en esta fase de reclutamiento: sus puntos se gastan enseguida o se pierden.</translation>
     </message>
     <message>
+        <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
+        <translation>%1 tiene su límite de marcadores: antes de su extracción gratuita devuelve %2 a la reserva (1066 §8.7); nómbrelos con returns=[...] (el dado sigue siendo el mismo).</translation>
+    </message>
+    <message>
         <source>%1 holds no %2 to choose.</source>
         <translation>%1 no tiene ningún %2 que elegir.</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 to play.</source>
+        <translation>%1 no tiene ningún %2 que jugar.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Assassin marker.</source>
+        <translation>%1 no tiene ningún marcador Assassin.</translation>
     </message>
     <message>
         <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
@@ -16611,6 +17023,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
         <translation>%1 no tiene ningún marcador Papal Intervention que jugar como puja (1066 §6.3, §8.13).</translation>
+    </message>
+    <message>
+        <source>%1 holds no Papal Intervention marker.</source>
+        <translation>%1 no tiene ningún marcador Papal Intervention.</translation>
     </message>
     <message>
         <source>%1 holds no Pillaged marker to remove.</source>
@@ -16689,6 +17105,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es un recuadro fuera del mapa: sus unidades no pueden ser objetivo de vasallaje.</translation>
     </message>
     <message>
+        <source>%1 is eliminated by the Assassin</source>
+        <translation>%1 queda eliminado por el Assassin</translation>
+    </message>
+    <message>
         <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
         <translation>%1 está en %2: una casilla con un rey no puede ser objetivo; el intento se anula y todos los marcadores siguen en la mano.</translation>
     </message>
@@ -16721,6 +17141,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es neutral: una potencia neutral no tiene marcadores que intercambiar.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power holds no markers.</source>
+        <translation>%1 es neutral: una potencia neutral no tiene marcadores.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 es neutral: una potencia neutral no juega marcadores.</translation>
     </message>
@@ -16745,12 +17169,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es la zona fuera del mapa propia de %2.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation>%1 no es una flota en juego: aboard nombra cada flota que transporta con las unidades terrestres que lleva.</translation>
+    </message>
+    <message>
+        <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
+        <translation>%1 no es un líder en juego: el Assassin se juega contra un líder en el mapa o en un recuadro fuera del mapa.</translation>
+    </message>
+    <message>
         <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
         <translation>%1 no es un puerto (introduzca "port": true para una casilla con ancla): las flotas se colocan en puertos.</translation>
     </message>
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 no es una ciudad ni una ciudad grande: los reclutas terrestres se colocan en ciudades.</translation>
+    </message>
+    <message>
+        <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
+        <translation>%1 no es un marcador de acción: Papal Intervention solo anula un marcador de acción (los marcadores de batalla tienen sus propias respuestas, los eventos no se juegan a voluntad).</translation>
+    </message>
+    <message>
+        <source>%1 is not an action marker: the exchange takes an action marker only.</source>
+        <translation>%1 no es un marcador de acción: el intercambio solo toma un marcador de acción.</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral's nor one's own.</source>
+        <translation>%1 no es un líder enemigo: el Assassin golpea a un líder que controla otro jugador, no a uno neutral ni a uno propio.</translation>
     </message>
     <message>
         <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
@@ -16777,12 +17221,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 está saqueada: allí nunca se coloca ningún recluta.</translation>
     </message>
     <message>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation>Rebellion golpea a %1, que la sofoca con un marcador Vassalage (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation>Rebellion golpea a %1: %2 marcador(es) vuelven a la reserva al azar (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 lies outside Britain</source>
         <translation>%1 está fuera de Britania</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 mira su nueva mano (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation>%1 perdió %2 flota(s)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation>%1 perdió %2 flota(s) y %3 unidad(es) a bordo</translation>
     </message>
     <message>
         <source>%1 lost %2 to the Oath of Fealty of %3</source>
@@ -16841,6 +17301,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 jugó Oath of Fealty con un Spy contra %2 (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
+        <translation>%1 jugó Papal Intervention para anular el %2 de %3: vuelve a la reserva sin jugarse (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
+        <translation>%1 jugó Papal Intervention para tomar de la reserva un marcador de acción a su elección (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
+        <translation>%1 jugó el Assassin contra un líder revelado de %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
+        <translation>%1 juega el Assassin en su propio turno de jugador; el reloj está en %2.</translation>
+    </message>
+    <message>
         <source>%1 provisioned a force by forage (1066 §9.2)</source>
         <translation>%1 abasteció a una fuerza con forraje (1066 §9.2)</translation>
     </message>
@@ -16885,6 +17361,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 %2 todavía fichas por desplegar: las potencias despliegan por turnos, los Normans primero (o indique simultaneous=true si los jugadores acuerdan desplegar a la vez).</translation>
     </message>
     <message>
+        <source>%1 survives the Assassin</source>
+        <translation>%1 sobrevive al Assassin</translation>
+    </message>
+    <message>
         <source>%1 took %2 from %3</source>
         <translation>%1 tomó %2 de %3</translation>
     </message>
@@ -16901,6 +17381,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Gana %1 (1066 §23.2)</translation>
     </message>
     <message>
+        <source>%1 with %2</source>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
         <source>%1 works out a recruitment (1066 §10.2)</source>
         <translation>%1 resuelve un reclutamiento (1066 §10.2)</translation>
     </message>
@@ -16913,8 +17397,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 resuelve el aprovisionamiento de una fuerza (1066 §9)</translation>
     </message>
     <message>
-        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
-        <translation>%1 tendría %2 de un máximo de %3: primero devuelve %4 a la reserva (reeve-cli container FILE return %1 KIND).</translation>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
+        <translation>%1 tendría %2 de un máximo de %3: primero devuelve %4 a la reserva; nómbrelos con %5=[...] (marcadores que conserva, no los que entrega en el intercambio).</translation>
     </message>
     <message>
         <source>%1 × %2 at %3 = %4 gold</source>
@@ -16953,6 +17437,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un Spy de la mano pone primero boca arriba los marcadores del objetivo (§8.13).</translation>
     </message>
     <message>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation>Un marcador Vassalage solo se gasta para sofocar la rebelión: vassalage va con negate=true.</translation>
+    </message>
+    <message>
         <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
         <translation>Una llamada a las armas se declara en la propia fase de reclutamiento de la potencia; el reloj está en %1.</translation>
     </message>
@@ -16967,6 +17455,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
         <translation>Un Gold Point alimenta a todas las unidades de más: nombre unidades que quitar solo cuando no se gaste oro.</translation>
+    </message>
+    <message>
+        <source>A king assassinated</source>
+        <translation>Un rey asesinado</translation>
+    </message>
+    <message>
+        <source>A king lost at sea</source>
+        <translation>Un rey perdido en el mar</translation>
     </message>
     <message>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
@@ -16989,8 +17485,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una casilla donde está una de las unidades de la potencia, o su propio recuadro fuera del mapa.</translation>
     </message>
     <message>
+        <source>A town two players occupy</source>
+        <translation>Una ciudad que ocupan dos jugadores</translation>
+    </message>
+    <message>
+        <source>A unit named there</source>
+        <translation>Una unidad nombrada allí</translation>
+    </message>
+    <message>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
         <translation>Un enemigo que juega Papal Intervention para anular el propio Oath (§8.13): no se toma nada.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
+        <translation>Un enemigo que juega un Spy para anular el Assassin antes de que surta efecto.</translation>
     </message>
     <message>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
@@ -17001,12 +17509,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una fuerza impagada de %1 se amotina (1066 §8.13)</translation>
     </message>
     <message>
+        <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
+        <translation>Otro jugador que juega Papal Intervention para anularlo (§8.13).</translation>
+    </message>
+    <message>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation>Aplica un evento Rebellion recién sacado: golpea a la potencia en juego con más puntos feudales en las ciudades que ocupan sus unidades (las ciudades saqueadas no cuentan nada) y en el recuadro fuera del mapa que siempre controla (un empate se desempata con dados); tira un dado y devuelve al azar ese número de marcadores de su mano, o sofoca la rebelión gastando un marcador Vassalage.</translation>
+    </message>
+    <message>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral's as well as a player's, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation>Aplica un evento Storms recién sacado: todas las flotas tiran un dado, las de un neutral igual que las de un jugador, en el mar, en una costa o en un recuadro fuera del mapa. En invierno una flota en el mar se hunde con 4-6, cualquier otra con un 6; en verano una flota en el mar se hunde con un 6 y una flota en una costa, en un puerto o en un río está a salvo. Las unidades terrestres que lleva una flota corren su suerte. Cada potencia lee sus propios dados y pérdidas; el público lee cuántas perdió cada una.</translation>
+    </message>
+    <message>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
         <translation>Aplica un evento Troops Demand More Pay recién sacado: cada casilla o recuadro donde quien lo sacó controla cinco o más unidades (contando reyes) le cuesta un Gold Point; una fuerza que queda sin pagar puede comprarla el enemigo que más puje (solo en el mapa y sin rey), o si no, cada una de sus unidades salvo los reyes tira y se va con 1-3.</translation>
     </message>
     <message>
         <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
         <translation>Aplica un evento Attrition recién sacado: quien lo sacó tira un dado por cada casilla o recuadro fuera del mapa donde controla dos o más unidades, contando reyes; cada 1 (1 o 2 una vez que ha llamado a las armas) le cuesta allí una unidad de su elección, nunca un rey.</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
     </message>
     <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
@@ -17057,6 +17581,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los marcadores de campaña debidos (1066 §8.4) necesitan %1.</translation>
     </message>
     <message>
+        <source>Cancelled by a Papal Intervention of</source>
+        <translation>Anulado por una Papal Intervention de</translation>
+    </message>
+    <message>
+        <source>Cancelled by a Spy of</source>
+        <translation>Anulado por un Spy de</translation>
+    </message>
+    <message>
         <source>Comet</source>
         <translation>Cometa</translation>
     </message>
@@ -17079,6 +17611,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>First power</source>
         <translation>Primera potencia</translation>
+    </message>
+    <message>
+        <source>First power returns</source>
+        <translation>La primera potencia devuelve</translation>
     </message>
     <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
@@ -17105,6 +17641,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Entregados</translation>
     </message>
     <message>
+        <source>How he was revealed</source>
+        <translation>Cómo fue revelado</translation>
+    </message>
+    <message>
         <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side's log shows its new hand. Once a game.</source>
         <translation>Aplica un Comet recién sacado: cada mano vuelve a la reserva; cada potencia que juega saca de nuevo su número inicial de marcadores, el primer jugador actual el último; los eventos sacados no cuentan como evento y vuelven una vez que todos han sacado. El registro de cada bando muestra su nueva mano. Una vez por partida.</translation>
     </message>
@@ -17115,6 +17655,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
         <translation>En su propia fase de marcadores de campaña, una potencia toma al azar un marcador de la mano de otro jugador y devuelve el Oath a la reserva; si además juega un Spy, esa mano se le muestra primero boca arriba y elige el marcador que quiere. Un Spy enemigo puede anular el Spy, y la elección vuelve a ser al azar.</translation>
+    </message>
+    <message>
+        <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy's Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
+        <translation>En su propio turno de jugador una potencia juega el Assassin contra un líder revelado de otro jugador: un 6 lo elimina; si no, vive y su potencia saca un marcador gratis. Un Spy enemigo o una Papal Intervention pueden anularlo antes. El público lee a qué líder se apuntó y el dado; los dos jugadores leen qué líder.</translation>
     </message>
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
@@ -17133,8 +17677,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En su fase de reclutamiento una potencia compra una clase de recluta para una o más casillas al precio de la Gold Recruiting Expenditure Table, pagado en marcadores Gold Point de la mano (o con la llamada a las armas de esta fase): unidades terrestres, una por ciudad amiga sin saquear; flotas, una por puerto de ese tipo; cualquier número en su propia zona fuera del mapa; un castillo (uno por turno) o la retirada de un marcador Pillaged.</translation>
     </message>
     <message>
-        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation>En la fase de negociaciones dos jugadores intercambian marcadores de campaña de mano a mano, o uno da marcadores al otro; no entre dos potencias de un mismo jugador. Solo los dos y el árbitro leen qué cambió de manos; el registro público dice que hubo intercambio.</translation>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={"FLEET": [UNITS]}, two at most a fleet.</source>
+        <translation>En la casilla solo de mar %1 las unidades terrestres %2 solo pueden ir a bordo de una flota: nombre la flota que lleva cada una con aboard={"FLEET": [UNITS]}, dos como mucho por flota.</translation>
+    </message>
+    <message>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation>En la fase de negociaciones dos jugadores intercambian marcadores de campaña de mano a mano, o uno da marcadores al otro; no entre dos potencias de un mismo jugador. Una mano que el intercambio lleva por encima de su límite devuelve primero a la reserva el excedente que nombre su jugador. Solo los dos y el árbitro leen qué se movió; el registro público dice que comerciaron.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -17157,8 +17705,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tipos que devuelve la segunda potencia, una entrada por marcador; ninguno si es un regalo.</translation>
     </message>
     <message>
+        <source>Leader</source>
+        <translation>Líder</translation>
+    </message>
+    <message>
+        <source>Marker cancelled</source>
+        <translation>Marcador anulado</translation>
+    </message>
+    <message>
         <source>Marker chosen</source>
         <translation>Marcador elegido</translation>
+    </message>
+    <message>
+        <source>Marker taken</source>
+        <translation>Marcador tomado</translation>
     </message>
     <message>
         <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
@@ -17173,6 +17733,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Marcadores en defensa</translation>
     </message>
     <message>
+        <source>Markers the surviving leader's power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
+        <translation>Marcadores que la potencia del líder superviviente devuelve antes de su extracción gratuita cuando tiene la mano llena (§8.7), un tipo por marcador.</translation>
+    </message>
+    <message>
         <source>Move a force on the map</source>
         <translation>Mover una fuerza en el mapa</translation>
     </message>
@@ -17181,8 +17745,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Nombre una unidad de la campaña.</translation>
     </message>
     <message>
+        <source>Name the action marker taken from the pool: take=KIND.</source>
+        <translation>Nombre el marcador de acción tomado de la reserva: take=KIND.</translation>
+    </message>
+    <message>
         <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
         <translation>Nombre al comprador de la fuerza en %1 (buyers=[...], una potencia por cada casilla de bought).</translation>
+    </message>
+    <message>
+        <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
+        <translation>Nombre el marcador anulado y de quién es: against=POWER marker=KIND.</translation>
     </message>
     <message>
         <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
@@ -17211,6 +17783,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>No other power's units are in %1: vassalage targets an enemy-occupied square.</source>
         <translation>No hay unidades de otra potencia en %1: el vasallaje apunta a una casilla ocupada por el enemigo.</translation>
+    </message>
+    <message>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation>No se juega ninguna potencia: Rebellion golpea a un jugador.</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -17269,6 +17845,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un Gold Point de la mano alimenta a todas las unidades por encima del valor de forraje.</translation>
     </message>
     <message>
+        <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
+        <translation>Basta con una anulación: indique spy_negated_by o papal_negates, no ambos.</translation>
+    </message>
+    <message>
         <source>One of the squares the unit may set up in.</source>
         <translation>Una de las casillas en las que puede desplegar la unidad.</translation>
     </message>
@@ -17293,12 +17873,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Solo los Anglo-Saxons reclutan housecarls.</translation>
     </message>
     <message>
+        <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
+        <translation>Solo para sustituir el mes del reloj (§9.9); el resultado dice que la estación se indicó.</translation>
+    </message>
+    <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Orden de juego de este turno (1066 §6.1): %1</translation>
     </message>
     <message>
         <source>Paid from</source>
         <translation>Pagado con</translation>
+    </message>
+    <message>
+        <source>Papal Intervention</source>
+        <translation>Papal Intervention</translation>
+    </message>
+    <message>
+        <source>Papal Intervention is exchanged in the power's own campaign-marker phase; the clock is at %1.</source>
+        <translation>Papal Intervention se intercambia en la propia fase de marcadores de campaña de la potencia; el reloj está en %1.</translation>
     </message>
     <message>
         <source>Pillage</source>
@@ -17317,6 +17909,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Casilla saqueada con bonificaciones</translation>
     </message>
     <message>
+        <source>Plays Papal Intervention outside the initiative: exchanged in one's own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
+        <translation>Juega Papal Intervention fuera de la iniciativa: se intercambia en la propia fase de marcadores de campaña por cualquier marcador de acción escogido de la reserva, o se juega en cualquier momento para anular un marcador de acción que otra potencia está jugando, que vuelve a la reserva sin jugarse (los pasos de Oath of Fealty y de Assassin recogen esta anulación en sus propios campos; el paso de iniciativa recoge la puja).</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Potencia</translation>
     </message>
@@ -17325,8 +17921,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aprovisionamiento</translation>
     </message>
     <message>
+        <source>Put down</source>
+        <translation>Sofocada</translation>
+    </message>
+    <message>
         <source>Reaction draws</source>
         <translation>Extracciones de reacción</translation>
+    </message>
+    <message>
+        <source>Rebellion</source>
+        <translation>Rebellion</translation>
+    </message>
+    <message>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation>Rebellion (1066 §8.13): puntos feudales de las ciudades ocupadas y los recuadros controlados: %1</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation>Rebellion golpea a %1, que no tiene ningún %2 para sofocarla.</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square's "feudal" (1066 §8.13).</source>
+        <translation>Rebellion golpea a la potencia con más puntos feudales en las ciudades que ocupa: introduzca el valor feudal impreso en el mapa para %1 como «feudal» de la casilla (1066 §8.13).</translation>
     </message>
     <message>
         <source>Received</source>
@@ -17349,8 +17965,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Devolver primero</translation>
     </message>
     <message>
+        <source>Returned first</source>
+        <translation>Devueltos primero</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
         <source>Second power</source>
         <translation>Segunda potencia</translation>
+    </message>
+    <message>
+        <source>Second power returns</source>
+        <translation>La segunda potencia devuelve</translation>
     </message>
     <message>
         <source>Set up a counter</source>
@@ -17381,8 +18009,52 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Pilas por las que se tiró: %1; alcanzadas: %2; perdidas: %3.</translation>
     </message>
     <message>
+        <source>Storms</source>
+        <translation>Storms</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation>Storms (1066 §8.13): %1</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation>Storms (1066 §8.13): tira cada flota; un turno de %1 (§9.9)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation>Storms (1066 §8.13): tira cada flota; un turno de %1, según lo indicado (no leído del reloj)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation>Storms (1066 §8.13): no se perdió ninguna flota</translation>
+    </message>
+    <message>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation>Storms tira un d6 por cada una de las %1 flota(s) del mapa y de los recuadros fuera del mapa, en el orden de sus números; se introdujeron %2.</translation>
+    </message>
+    <message>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules' text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation>Storms trata con más dureza a una flota en el mar que a una en la costa, y el mapa no está en el texto de las reglas: indique si %1 es una casilla solo de mar (all_sea=true) o una casilla costera, de puerto o de río (all_sea=false) (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation>Storms: %1 Perdidas: %2.</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
+        <translation>El Assassin mata a un líder de %1 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
+        <translation>El Assassin necesita un líder revelado (§7.2, §7.3): en contacto, por un marcador Spy, por un espionaje de vasallaje o mostrado por su propietario. La campaña no lo registra: el árbitro dice cuál.</translation>
+    </message>
+    <message>
+        <source>The Assassin's target is known to %1 and %2</source>
+        <translation>El objetivo del Assassin lo conocen %1 y %2</translation>
     </message>
     <message>
         <source>The Comet happens once a game, and it came in game turn %1.</source>
@@ -17405,6 +18077,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos); un evento se aplica una vez sacado de ella.</translation>
     </message>
     <message>
+        <source>The clock's period "%1" is not a month of 1066: give season=winter or season=summer.</source>
+        <translation>El periodo del reloj «%1» no es un mes de 1066: indique season=winter o season=summer.</translation>
+    </message>
+    <message>
         <source>The counter to place.</source>
         <translation>La ficha que se coloca.</translation>
     </message>
@@ -17415,6 +18091,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
         <translation>El valor feudal de %1 no está introducido: indique el «feudal» impreso de la casilla.</translation>
+    </message>
+    <message>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation>Las flotas de %1 tiran contra las tormentas (1066 §8.13)</translation>
     </message>
     <message>
         <source>The forage value of %1 is not entered: give the square its "forage" from the Terrain Effects Chart (a town's is its "feudal" value + 2).</source>
@@ -17443,6 +18123,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The kind bought (§10.2's table).</source>
         <translation>La clase comprada (tabla del §10.2).</translation>
+    </message>
+    <message>
+        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation>Las unidades terrestres que lleva cada flota, flota por nombre o número: {"14": [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus unidades terrestres sin que se indique.</translation>
+    </message>
+    <message>
+        <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
+        <translation>El líder de %1 sobrevive al Assassin; %1 saca un marcador gratis (1066 §8.13)</translation>
     </message>
     <message>
         <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
@@ -17477,6 +18165,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia en fase, que tiene el marcador Tostig.</translation>
     </message>
     <message>
+        <source>The phasing power, which plays the Assassin.</source>
+        <translation>La potencia en fase, que juega el Assassin.</translation>
+    </message>
+    <message>
         <source>The phasing power, which plays the Oath.</source>
         <translation>La potencia en fase, que juega el Oath.</translation>
     </message>
@@ -17489,8 +18181,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los jugadores acordaron terminar la partida ahora y decidir su vencedor (§22.2); si no, la comprobación espera al final del último turno de juego.</translation>
     </message>
     <message>
+        <source>The pool holds no %1 to take.</source>
+        <translation>La reserva no tiene ningún %1 que tomar.</translation>
+    </message>
+    <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
         <translation>La potencia que despliega (los normandos para las fichas de un neutral).</translation>
+    </message>
+    <message>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation>La potencia golpeada gasta un marcador Vassalage de su mano para anular el evento; ejecute antes el paso con --check para ver a quién golpea.</translation>
     </message>
     <message>
         <source>The power that drew the Attrition marker.</source>
@@ -17505,6 +18205,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia que da los marcadores nombrados en give.</translation>
     </message>
     <message>
+        <source>The power that plays Papal Intervention.</source>
+        <translation>La potencia que juega Papal Intervention.</translation>
+    </message>
+    <message>
         <source>The power that receives them and gives those named in take.</source>
         <translation>La potencia que los recibe y da los nombrados en take.</translation>
     </message>
@@ -17515,6 +18219,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
         <translation>La compra cuesta %1 puntos y quedan %2 punto(s) de llamada a las armas.</translation>
+    </message>
+    <message>
+        <source>The revealed enemy leader, by name or number.</source>
+        <translation>El líder enemigo revelado, por nombre o número.</translation>
+    </message>
+    <message>
+        <source>The same for the second power.</source>
+        <translation>Lo mismo para la segunda potencia.</translation>
     </message>
     <message>
         <source>The square its units hold alone.</source>
@@ -17531,6 +18243,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
         <translation>Las casillas o recuadros cuyo Gold Point paga la potencia, un Gold Point de su mano cada uno.</translation>
+    </message>
+    <message>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation>La tirada de desempate señala a %1, que no tiene ningún marcador Vassalage para sofocar la rebelión: dé el paso sin negate (los dados siguen siendo los mismos).</translation>
     </message>
     <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
@@ -17617,6 +18333,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades</translation>
     </message>
     <message>
+        <source>Units aboard</source>
+        <translation>Unidades a bordo</translation>
+    </message>
+    <message>
         <source>Units lost</source>
         <translation>Unidades perdidas</translation>
     </message>
@@ -17629,8 +18349,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Casillas sin pagar que compra un enemigo tras la puja abierta.</translation>
     </message>
     <message>
+        <source>Use</source>
+        <translation>Uso</translation>
+    </message>
+    <message>
         <source>Vassalage</source>
         <translation>Vasallaje</translation>
+    </message>
+    <message>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation>Vassalage 1 o Vassalage 2; si no se indica, el menor que tenga.</translation>
     </message>
     <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
@@ -17643,6 +18371,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>El vasallaje solo se intenta en la propia fase de vasallaje de la potencia en fase; el reloj está en %1%2.</translation>
+    </message>
+    <message>
+        <source>Vassalage marker</source>
+        <translation>Marcador Vassalage</translation>
+    </message>
+    <message>
+        <source>Vassalage marker spent</source>
+        <translation>Marcador Vassalage gastado</translation>
     </message>
     <message>
         <source>Victory check</source>
@@ -17665,8 +18401,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuando no se gasta oro: las unidades por encima del valor de forraje que quita el propietario, por nombre o número.</translation>
     </message>
     <message>
+        <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
+        <translation>Cuando el intercambio lleva a la primera potencia por encima de su límite de mano: los marcadores que tiene que vuelven primero a la reserva (§8.7), un tipo por marcador.</translation>
+    </message>
+    <message>
         <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
         <translation>Adónde van los reclutas, uno por casilla (un castillo o un marcador Pillaged quitado: su casilla).</translation>
+    </message>
+    <message>
+        <source>Whose marker</source>
+        <translation>De quién es el marcador</translation>
     </message>
     <message>
         <source>Winning bids</source>
@@ -17689,12 +18433,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
     </message>
     <message>
+        <source>With use=exchange: the action marker picked from the pool.</source>
+        <translation>Con use=exchange: el marcador de acción escogido de la reserva.</translation>
+    </message>
+    <message>
+        <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
+        <translation>Con use=negate: el marcador de acción anulado, que vuelve de esa mano a la reserva.</translation>
+    </message>
+    <message>
+        <source>With use=negate: the power playing the marker cancelled.</source>
+        <translation>Con use=negate: la potencia que juega el marcador anulado.</translation>
+    </message>
+    <message>
         <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
         <translation>Sin un Spy, el Oath toma un marcador al azar: choose y spy_negated_by solo van con spy=true.</translation>
     </message>
     <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>un segundo dado, %1, por las unidades enemigas en %2</translation>
+    </message>
+    <message>
+        <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
+        <translation>against y marker van con use=negate; el intercambio solo admite take=KIND.</translation>
     </message>
     <message>
         <source>bought by %1 for %2 gold</source>
@@ -17705,8 +18465,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>bought, buyers y prices van juntos: un comprador (y un precio, si se da) por cada casilla comprada.</translation>
     </message>
     <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que un rey ahogado con su flota la deja (la lectura literal, por defecto); any: la mano vuelve caiga como caiga el rey.</translation>
+    </message>
+    <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que su potencia la conserva (la lectura literal, por defecto); any: la mano vuelve caiga como caiga el rey.</translation>
+    </message>
+    <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
         <translation>contar (count): un recuadro fuera del mapa que se tiene da su valor feudal del §21.8 (por defecto); ignorar (ignore): el §8.4 solo habla de casillas.</translation>
+    </message>
+    <message>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation>count: cada potencia que la ocupa cuenta su valor, pues Rebellion habla de ciudades ocupadas (la lectura literal, por defecto); zero: no cuenta nada, como para los marcadores debidos (§8.4).</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>
@@ -17729,6 +18501,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>cada jugador ha tenido su turno</translation>
     </message>
     <message>
+        <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
+        <translation>exchange: por un marcador de acción de la reserva; negate: anular uno que se está jugando.</translation>
+    </message>
+    <message>
         <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
         <translation>gold: marcadores Gold Point de la mano, una fracción cuesta un marcador entero (por defecto); call-to-arms: los puntos de llamada a las armas de esta fase.</translation>
     </message>
@@ -17749,12 +18525,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>ningún rey en el mapa</translation>
     </message>
     <message>
+        <source>no player's turn (%1)</source>
+        <translation>el turno de ningún jugador (%1)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>fuera del mapa</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation>en caso de empate, un d6 por potencia empatada en el orden de asientos (de nuevo mientras siga el empate); luego un d6 para los marcadores devueltos, salvo que se sofoque</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets' numbers</source>
+        <translation>un d6 por flota en el mapa y en los recuadros fuera del mapa, en el orden de los números de las flotas</translation>
     </message>
     <message>
         <source>one d6 per square or box with two or more of the power's units, in the order of the squares' names</source>
@@ -17767,6 +18555,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>one d6 per vassalage point the phasing power commits</source>
         <translation>un d6 por punto de vasallaje que compromete la potencia en fase</translation>
+    </message>
+    <message>
+        <source>one d6 unless cancelled: a 6 eliminates the leader</source>
+        <translation>un d6 salvo anulación: un 6 elimina al líder</translation>
     </message>
     <message>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
@@ -17803,6 +18595,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>shared with another player</source>
         <translation>compartida con otro jugador</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>verano</translation>
+    </message>
+    <message>
+        <source>take goes with use=exchange.</source>
+        <translation>take va con use=exchange.</translation>
     </message>
     <message>
         <source>takeover is one d6 (1 to 6).</source>
@@ -17845,6 +18645,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>la toma el otro jugador</translation>
     </message>
     <message>
+        <source>the player turn of %1</source>
+        <translation>el turno de jugador de %1</translation>
+    </message>
+    <message>
         <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
         <translation>los valores feudales impresos de %1 (introduzca cada uno como feudal de la casilla: reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
@@ -17859,6 +18663,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>si %1 es una ciudad grande (introduzca large_town=true o false en la casilla: reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>invierno</translation>
     </message>
     <message>
         <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>

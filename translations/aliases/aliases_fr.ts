@@ -2293,8 +2293,8 @@
         <translation>Seuls les cavaliers bretons renversent les fantassins : les cavaliers pictes livrent la mêlée normalement.</translation>
     </message>
     <message>
-        <source>Only for a campaign that does not record it: the year the war leader on record was chosen (it must be this year; recorded with the fates).</source>
-        <translation>Seulement pour une campagne qui ne l'enregistre pas : l'année où le chef de guerre enregistré a été choisi (ce doit être cette année ; enregistrée avec les sorts).</translation>
+        <source>Only for a campaign that does not record it: the year the war leader on record was chosen, which must be this year (the fates and on-own steps record it).</source>
+        <translation>Seulement pour une campagne qui ne l'enregistre pas : l'année où le chef de guerre enregistré a été choisi, qui doit être cette année (les étapes fates et on-own l'enregistrent).</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -4959,6 +4959,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>L'hexagone de burg où il est placé ; sa région est celle de l'unité.</translation>
     </message>
     <message>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translation>L'horloge ne nomme aucun joueur Empire ou Tribal qui doive jouer : donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
         <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translation>L'horloge ne nomme aucun joueur à jouer : donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
     </message>
@@ -5057,6 +5061,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     <message>
         <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
         <translation>Les marqueurs simples du joueur en phase sur la tentative (1 si omis, 0 quand seuls des marqueurs doubles sont donnés).</translation>
+    </message>
+    <message>
+        <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Le joueur qui tire : omis, le joueur que nomme l'horloge ; donné, ce doit être ce joueur.</translation>
     </message>
     <message>
         <source>The player rolling: left out, the player the clock names; given, it must be that player.</source>
@@ -7144,6 +7152,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1% de %2 points font %3 points, avant d'arrondir à des éléments entiers.</translation>
     </message>
     <message>
+        <source>%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 points.</source>
+        <translation>%1 % de %2 points, et une part de %3 points de la perte du camp survenue au même moment : %4 points.</translation>
+    </message>
+    <message>
         <source>%1% of %2 points: %3 points.</source>
         <translation>%1% de %2 points : %3 points.</translation>
     </message>
@@ -7604,6 +7616,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Pertes égales : aucun camp n'a gagné, il n'y a donc pas de nouveau jet immédiat ce mouvement (le texte n'en accorde qu'aux vainqueurs).</translation>
     </message>
     <message>
+        <source>Every element rolling one die: psiloi, baggage and supply included.</source>
+        <translation>Chaque élément qui lance un dé : psiloi, bagages et ravitaillement compris.</translation>
+    </message>
+    <message>
         <source>Every loss arising at once, e.g. 20,18.</source>
         <translation>Chaque perte survenant en même temps, p. ex. 20,18.</translation>
     </message>
@@ -7686,6 +7702,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Grade</source>
         <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Half a space each; rolled after the other foot.</source>
+        <translation>Une demi-place chacun ; lancés après les autres fantassins.</translation>
     </message>
     <message>
         <source>Harrying a beaten army</source>
@@ -8004,12 +8024,36 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Pas cette année : un élément est promu au plus une fois par an, et seulement après que son armée a livré bataille l'année précédente.</translation>
     </message>
     <message>
+        <source>Of the foot: baggage</source>
+        <translation>Parmi les fantassins : bagages</translation>
+    </message>
+    <message>
+        <source>Of the foot: psiloi</source>
+        <translation>Parmi les fantassins : psiloi</translation>
+    </message>
+    <message>
+        <source>Of the foot: supply elements</source>
+        <translation>Parmi les fantassins : éléments de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Of the mounted: light horse</source>
+        <translation>Parmi les montés : cavalerie légère</translation>
+    </message>
+    <message>
         <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
         <translation>Sur %1, le défenseur peut refuser la bataille : dans une ville, ou au mouvement suivant sur une flotte ou dans une autre province.</translation>
     </message>
     <message>
         <source>On D the attacker may refuse battle, leaving the way he came.</source>
         <translation>Sur D, l'attaquant peut refuser la bataille et repartir par où il est venu.</translation>
+    </message>
+    <message>
+        <source>One and a half spaces each (half once horseless); rolled after the other mounted.</source>
+        <translation>Une place et demie chacun (une moitié une fois sans chevaux) ; lancés après les autres montés.</translation>
+    </message>
+    <message>
+        <source>One and a half spaces each; rolled last of the foot.</source>
+        <translation>Une place et demie chacun ; lancés en dernier parmi les fantassins.</translation>
     </message>
     <message>
         <source>One eligible element becomes a sub-general.</source>
@@ -8074,6 +8118,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Points of the unsupplied elements</source>
         <translation>Points des éléments non ravitaillés</translation>
+    </message>
+    <message>
+        <source>Points this force bears, at the same time, of a loss its side took as one army (several armies besieging together), in hundredths of a point: 150 is 1.5 points.</source>
+        <translation>Points que cette force supporte, au même moment, d'une perte subie par son camp comme une seule armée (plusieurs armées assiégeant ensemble), en centièmes de point : 150 vaut 1,5 point.</translation>
     </message>
     <message>
         <source>Project</source>
@@ -8212,6 +8260,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Lancé %1 : la colonne %2 donne %3.</translation>
     </message>
     <message>
+        <source>Rolled after the psiloi.</source>
+        <translation>Lancés après les psiloi.</translation>
+    </message>
+    <message>
         <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
         <translation>Lance pour savoir si une flotte en mer est prise par une tempête à chacun de ses mouvements en mer ; si oui, un d6 par élément (deux pour les montés), puis un jet de survie pour chaque général dont l'élément a sombré, et la place restant aux survivants.</translation>
     </message>
@@ -8264,6 +8316,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Chargements de chevaux séparés</translation>
     </message>
     <message>
+        <source>Share of a side's loss (hundredths of a point)</source>
+        <translation>Part de la perte d'un camp (centièmes de point)</translation>
+    </message>
+    <message>
         <source>Siege battle</source>
         <translation>Bataille de siège</translation>
     </message>
@@ -8282,6 +8338,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
         <translation>Place nécessaire %1, place sur %2 élément(s) naval(s) %3.</translation>
+    </message>
+    <message>
+        <source>Space of a supply element</source>
+        <translation>Place d'un élément de ravitaillement</translation>
     </message>
     <message>
         <source>Storm at sea</source>
@@ -8456,6 +8516,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le minimum qu'un vassal doit envoyer quand son suzerain demande des troupes pour une saison : ce qui a été demandé, ou quatre EE si c'est moins.</translation>
     </message>
     <message>
+        <source>The light horse (%1) are counted among the mounted (%2): give mounted as all of them.</source>
+        <translation>La cavalerie légère (%1) est comptée parmi les montés (%2) : donnez pour mounted l'ensemble de ceux-ci.</translation>
+    </message>
+    <message>
         <source>The loser left the field in good order: his troops count in full.</source>
         <translation>Le perdant a quitté le champ en bon ordre : ses troupes comptent en entier.</translation>
     </message>
@@ -8512,6 +8576,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le prix pour soulever une province, payé au début d'une saison ; tout ce qui est payé au-delà va à l'armée rebelle.</translation>
     </message>
     <message>
+        <source>The psiloi, baggage and supply elements (%1) are counted among the foot (%2): give foot as all of them.</source>
+        <translation>Les éléments de psiloi, de bagages et de ravitaillement (%1) sont comptés parmi les fantassins (%2) : donnez pour foot l'ensemble de ceux-ci.</translation>
+    </message>
+    <message>
         <source>The pursued are in a home province: +%1.</source>
         <translation>Les poursuivis sont dans une province d'origine : +%1.</translation>
     </message>
@@ -8536,8 +8604,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le sous-général monte aussitôt sur le trône.</translation>
     </message>
     <message>
-        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation>Il manque aux navires survivants %1 place(s) d'élément : l'excédent est jeté sur une côte amie, sinon perdu en mer (utilisez dba.transport-space pour les psiloi, les bagages et la cavalerie légère).</translation>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea.</source>
+        <translation>Il manque %1 place(s) d'élément aux navires survivants : l'excédent est jeté à terre sur une côte amie, sinon perdu en mer.</translation>
+    </message>
+    <message>
+        <source>The survivors take %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two, one less for lost horses; supply %2) on %3 ship(s) with room for %4.</source>
+        <translation>Les survivants occupent %1 place(s) d'élément (psiloi une moitié, bagages et cavalerie légère un et demi, autres montés deux, un de moins pour les chevaux perdus ; ravitaillement %2) sur %3 navire(s) ayant de la place pour %4.</translation>
     </message>
     <message>
         <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
@@ -8748,8 +8820,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un d100 pour le projet, puis un d100 pour l'investissement s'il est séparé ; un seul d100 s'il est additionné</translation>
     </message>
     <message>
-        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation>un d100 par mouvement en mer jusqu'à ce que la flotte soit prise ; puis un d6 par élément naval, un d6 par élément à pied et deux d6 par élément monté (les éléments des généraux d'abord dans chaque groupe) ; puis un d6 pour chaque général dont l'élément a été perdu</translation>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group, then the others: plain foot, psiloi, supply, baggage; other mounted, light horse); then a d6 for each general whose element was lost</source>
+        <translation>un d100 par mouvement en mer jusqu'à ce que la flotte soit prise ; puis un d6 par élément naval, un d6 par élément de fantassins et deux d6 par élément monté (les éléments des généraux d'abord dans chaque groupe, puis les autres : fantassins ordinaires, psiloi, ravitaillement, bagages ; autres montés, cavalerie légère) ; puis un d6 pour chaque général dont l'élément a été perdu</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -8774,6 +8846,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
         <translation>deep : (d3 %1 + 1) ÷ 2 = %2 mouvement(s).</translation>
+    </message>
+    <message>
+        <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
+        <translation>element : comme écrit, la tempête compte les éléments terrestres restants, ravitaillement compris, une place chacun ; none : la règle de transport n'attribue aucune place au ravitaillement.</translation>
     </message>
     <message>
         <source>falls short</source>
@@ -8832,6 +8908,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>aucun</translation>
     </message>
     <message>
+        <source>none, as the transport rule lists no space for it</source>
+        <translation>aucune, car la règle de transport ne lui attribue aucune place</translation>
+    </message>
+    <message>
         <source>not raised</source>
         <translation>pas augmenté</translation>
     </message>
@@ -8878,6 +8958,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>one d6; none when one side has ten times the other's points or more</source>
         <translation>un d6 ; aucun quand un camp a dix fois les points de l'autre ou plus</translation>
+    </message>
+    <message>
+        <source>one, as land elements left</source>
+        <translation>une, comme les éléments terrestres restants</translation>
     </message>
     <message>
         <source>outside Spring the C-in-C and the treasury must both be in the province</source>
@@ -9746,6 +9830,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Combien de villes compte la province, ce que compte le coût d'une nouvelle.</translation>
     </message>
     <message>
+        <source>If a storm leaves more land elements than the ships can carry: the friendly coastal province the fleet was off when it struck, where the excess is forced ashore. Empty: they are lost at sea.</source>
+        <translation>Si une tempête laisse plus d'éléments terrestres que les navires ne peuvent en porter : la province côtière amie au large de laquelle se trouvait la flotte quand elle a frappé, où l'excédent est jeté à terre. Vide : ils sont perdus en mer.</translation>
+    </message>
+    <message>
         <source>In a town</source>
         <translation>Dans une ville</translation>
     </message>
@@ -10150,6 +10238,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les navires pris dans une action navale arrivent sans équipage, en remorque d'une flotte ; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
     </message>
     <message>
+        <source>Shipwrecked ashore in</source>
+        <translation>Naufragés jetés à terre en</translation>
+    </message>
+    <message>
+        <source>Shipwrecked first</source>
+        <translation>Naufragés en premier</translation>
+    </message>
+    <message>
         <source>Siege</source>
         <translation>Siège</translation>
     </message>
@@ -10220,6 +10316,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The element code of the loser's general, e.g. kn/f.</source>
         <translation>Le code d'élément du général du perdant, p. ex. kn/f.</translation>
+    </message>
+    <message>
+        <source>The elements ("Army: sp/o", or baggage) the umpire names to be shipwrecked first. Empty: baggage, then in turn from each army aboard in its listed order, a general's own element last (Reeve's reading: the rule does not say which).</source>
+        <translation>Les éléments (« Army: sp/o », ou baggage) que l'arbitre désigne pour faire naufrage en premier. Vide : les bagages, puis tour à tour dans chaque armée à bord dans l'ordre listé, l'élément d'un général en dernier (lecture de Reeve : la règle ne dit pas lesquels).</translation>
     </message>
     <message>
         <source>The garrison sallied out</source>
@@ -10821,12 +10921,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Game1066</name>
     <message>
+        <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation>« %1 » n'est pas un marqueur Vassalage : nommez Vassalage 1 ou Vassalage 2.</translation>
+    </message>
+    <message>
         <source>"%1" is not a square %2 can retreat into.</source>
         <translation>« %1 » n'est pas une case où %2 peut se retirer.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation>%1 %2 (toujours contrôlée, §21.1)</translation>
     </message>
     <message>
         <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
@@ -10847,6 +10955,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1 0 (pillaged)</source>
+        <translation>%1 0 (pillée)</translation>
+    </message>
+    <message>
+        <source>%1 0 (shared)</source>
+        <translation>%1 0 (partagée)</translation>
     </message>
     <message>
         <source>%1 1066 is a %2 turn.</source>
@@ -10883,6 +10999,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
         <translation>%1 point(s) d'appel aux armes non dépensé(s) sont perdus.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation>%1 ne peut pas être à bord de %2 : une flotte porte des unités terrestres de sa propre puissance dans sa propre case, chacune sur une seule flotte.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation>%1 porte %2 unités terrestres : une flotte en porte deux au plus.</translation>
     </message>
     <message>
         <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
@@ -10961,6 +11085,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'est pas la propre zone hors carte de %2.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation>%1 n'est pas une flotte en jeu : aboard nomme chaque flotte de transport avec les unités terrestres à son bord.</translation>
+    </message>
+    <message>
         <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
         <translation>%1 n'est pas un port (saisissez "port": true pour une case à ancre) : les flottes sont placées dans des ports.</translation>
     </message>
@@ -10975,6 +11103,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is pillaged: no recruit is ever placed there.</source>
         <translation>%1 est pillée : aucune recrue n'y est jamais placée.</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation>%1 est frappée par la Rebellion et la mate avec un marqueur Vassalage (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation>%1 est frappée par la Rebellion : %2 marqueur(s) rendu(s) au hasard à la réserve (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation>%1 a perdu %2 flotte(s)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation>%1 a perdu %2 flotte(s) et %3 unité(s) à bord</translation>
     </message>
     <message>
         <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
@@ -11065,6 +11209,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a été éliminée sur le plateau de bataille : elle est marquée éliminée sur la carte.</translation>
     </message>
     <message>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
         <source>%1 works out a recruitment (1066 §10.2)</source>
         <translation>%1 calcule un recrutement (1066 §10.2)</translation>
     </message>
@@ -11133,6 +11281,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un Spy annule l'Assassin avant qu'il ne fasse effet.</translation>
     </message>
     <message>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation>Un marqueur Vassalage ne se dépense que pour mater la rébellion : vassalage va avec negate=true.</translation>
+    </message>
+    <message>
         <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
         <translation>Une force battue se retire ensemble d'une case. Entrer dans une case avec des unités ennemies ou neutres coûte une unité en retraite par unité présente et oblige à une case de plus ; si la seule issue est un terrain interdit, toute la force est perdue. Les pertes comptent comme pertes de bataille.</translation>
     </message>
@@ -11193,6 +11345,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un roi est dans la case : la tentative est annulée et les marqueurs restent en main.</translation>
     </message>
     <message>
+        <source>A king lost at sea</source>
+        <translation>Un roi perdu en mer</translation>
+    </message>
+    <message>
         <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
         <translation>Un chevalier poursuivant des chevaliers en panique lance double, %1 × 2 = %2 dés (lecture : deux fois son attaque au lieu de trois fois).</translation>
     </message>
@@ -11229,8 +11385,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une case contenant des unités ennemies ou neutres ne peut pas être pillée (1066 §19.5).</translation>
     </message>
     <message>
+        <source>A town two players occupy</source>
+        <translation>Une ville qu'occupent deux joueurs</translation>
+    </message>
+    <message>
         <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
         <translation>Une unité frappée par un résultat E ou D peut être sauvée par le ralliement de son propre chef, par un château ami dans la case, ou par Shield Wall (sauf si Feigned Flight l'a annulé). Lance chaque jet applicable dans cet ordre jusqu'à ce que l'un sauve l'unité.</translation>
+    </message>
+    <message>
+        <source>A unit named there</source>
+        <translation>Une unité nommée là</translation>
     </message>
     <message>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
@@ -11291,6 +11455,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Another power of the same player</source>
         <translation>Une autre puissance du même joueur</translation>
+    </message>
+    <message>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation>Applique un événement Rebellion qui vient d'être tiré : la puissance en jeu ayant le plus de points féodaux dans les villes qu'occupent ses unités (les villes pillées ne comptent rien) et dans la zone hors carte qu'elle contrôle toujours est frappée (une égalité se départage aux dés) ; elle lance un dé et rend au hasard autant de marqueurs de sa main, ou mate la rébellion en dépensant un marqueur Vassalage.</translation>
+    </message>
+    <message>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral's as well as a player's, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation>Applique un événement Storms qui vient d'être tiré : toutes les flottes lancent un dé, celles d'un neutre comme celles d'un joueur, en mer, sur une côte ou dans une zone hors carte. En hiver, une flotte en mer sombre sur 4-6, toute autre sur un 6 ; en été, une flotte en mer sombre sur un 6 et une flotte sur une côte, dans un port ou sur un fleuve est à l'abri. Les unités terrestres que porte une flotte disparaissent avec elle. Chaque puissance lit ses propres dés et pertes ; le public lit combien chacune en a perdu.</translation>
     </message>
     <message>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
@@ -11829,6 +12001,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dans sa phase de recrutement, une puissance achète une sorte de recrue pour une ou plusieurs cases au prix de la Gold Recruiting Expenditure Table, payé en marqueurs Gold Point de la main (ou par l'appel aux armes de cette phase) : unités terrestres une par ville tenue par un ami et non pillée, flottes une par port de ce genre, en nombre illimité dans sa propre zone hors carte ; un château (un par tour) ou le retrait d'un marqueur Pillaged.</translation>
     </message>
     <message>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={"FLEET": [UNITS]}, two at most a fleet.</source>
+        <translation>Dans la case entièrement maritime %1, les unités terrestres %2 ne peuvent être qu'à bord d'une flotte : nommez la flotte qui porte chacune avec aboard={"FLEET": [UNITS]}, deux au plus par flotte.</translation>
+    </message>
+    <message>
         <source>In the attacker's own vassalage phase</source>
         <translation>Dans la propre phase de vassalité de l'attaquant</translation>
     </message>
@@ -12021,6 +12197,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune puissance ne contrôle les deux zones hors carte : Normandy est toujours aux Normans et Norway toujours aux Vikings (1066 §21.1), et un joueur qui contrôle les deux puissances tire pour chacune séparément (§4.6). Donnez la zone de la puissance qui tire : normandy ou norway.</translation>
     </message>
     <message>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation>Aucune puissance n'est jouée : Rebellion frappe un joueur.</translation>
+    </message>
+    <message>
         <source>No reaction draws after a failed attempt (reading: after-success).</source>
         <translation>Pas de tirages de réaction après une tentative ratée (lecture : after-success).</translation>
     </message>
@@ -12131,6 +12311,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Only the Anglo-Saxons recruit housecarls.</source>
         <translation>Seuls les Anglo-Saxons recrutent des housecarls.</translation>
+    </message>
+    <message>
+        <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
+        <translation>Seulement pour remplacer le mois de l'horloge (§9.9) ; le résultat indique que la saison a été donnée.</translation>
     </message>
     <message>
         <source>Optional Briton victory (§23.3/A)</source>
@@ -12277,6 +12461,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Round de poursuite : un %1 lance %2 fois ses dés, %3 × %2 = %4.</translation>
     </message>
     <message>
+        <source>Put down</source>
+        <translation>Matée</translation>
+    </message>
+    <message>
         <source>Rally an eliminated king</source>
         <translation>Rallier un roi éliminé</translation>
     </message>
@@ -12289,8 +12477,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Lire le bonus dans le Terrain Effects Chart au lieu de donner terrain_bonus.</translation>
     </message>
     <message>
+        <source>Rebellion</source>
+        <translation>Rebellion</translation>
+    </message>
+    <message>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation>Rebellion (1066 §8.13) : points féodaux des villes occupées et des zones contrôlées : %1</translation>
+    </message>
+    <message>
         <source>Rebellion (event)</source>
         <translation>Rebellion (événement)</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation>Rebellion frappe %1, qui ne détient aucun %2 pour la mater.</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square's "feudal" (1066 §8.13).</source>
+        <translation>Rebellion frappe la puissance ayant le plus de points féodaux dans les villes qu'elle occupe : saisissez la valeur féodale imprimée sur la carte pour %1 comme « feudal » de la case (1066 §8.13).</translation>
     </message>
     <message>
         <source>Recorded only: the map is unchanged. The step %1 applies this event to the campaign (reeve-cli step FILE %1, or the Steps dock), reading the forces there and taking off the units lost.</source>
@@ -12445,8 +12649,40 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Force d'attaque de départ plus valeurs de chef de la force perdante.</translation>
     </message>
     <message>
+        <source>Storms</source>
+        <translation>Storms</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation>Storms (1066 §8.13) : %1</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation>Storms (1066 §8.13) : chaque flotte lance ; un tour d'%1 (§9.9)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation>Storms (1066 §8.13) : chaque flotte lance ; un tour d'%1, tel que donné (non lu sur l'horloge)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation>Storms (1066 §8.13) : aucune flotte n'a été perdue</translation>
+    </message>
+    <message>
         <source>Storms (event)</source>
         <translation>Storms (événement)</translation>
+    </message>
+    <message>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation>Storms lance un d6 pour chacune des %1 flotte(s) sur la carte et dans les zones hors carte, dans l'ordre de leurs numéros ; %2 ont été saisis.</translation>
+    </message>
+    <message>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules' text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation>Storms traite une flotte en mer plus durement qu'une flotte sur une côte, et la carte n'est pas dans le texte des règles : indiquez si %1 est une case entièrement maritime (all_sea=true) ou une case côtière, portuaire ou fluviale (all_sea=false) (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation>Storms : %1 Perdu : %2.</translation>
     </message>
     <message>
         <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
@@ -12513,6 +12749,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La bataille s'est soldée par un match nul : l'attaquant se retire et aucun marqueur ne change de mains.</translation>
     </message>
     <message>
+        <source>The clock's period "%1" is not a month of 1066: give season=winter or season=summer.</source>
+        <translation>La période « %1 » de l'horloge n'est pas un mois de 1066 : donnez season=winter ou season=summer.</translation>
+    </message>
+    <message>
         <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
         <translation>Le commandant a été éliminé : plus de marqueurs de bataille (1066 §18.5).</translation>
     </message>
@@ -12539,6 +12779,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The feudal value of each square cleared.</source>
         <translation>La valeur féodale de chaque case dégagée.</translation>
+    </message>
+    <message>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation>Les flottes de %1 lancent les dés contre les tempêtes (1066 §8.13)</translation>
     </message>
     <message>
         <source>The force in %1 has a king with it: no enemy may buy it.</source>
@@ -12589,6 +12833,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le roi n'est pas sur la carte : sa valeur de chef ne compte pas.</translation>
     </message>
     <message>
+        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation>Les unités terrestres que porte chaque flotte, la flotte par son nom ou son numéro : {"14": [2, 3]}, deux au plus (§17.5). En mer, l'unique flotte qu'une puissance y a porte ses unités terrestres sans qu'on le dise.</translation>
+    </message>
+    <message>
         <source>The leader is Tostig</source>
         <translation>Le chef est Tostig</translation>
     </message>
@@ -12631,6 +12879,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The power stays belligerent for the rest of the game.</source>
         <translation>La puissance reste belligérante pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation>La puissance frappée dépense un marqueur Vassalage de sa main pour annuler l'événement ; lancez d'abord l'étape avec --check pour voir qui est frappé.</translation>
     </message>
     <message>
         <source>The power that drew the marker.</source>
@@ -12679,6 +12931,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The target's printed defence strength.</source>
         <translation>La force de défense imprimée de la cible.</translation>
+    </message>
+    <message>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation>Le jet de départage frappe %1, qui ne détient aucun marqueur Vassalage pour mater la rébellion : donnez l'étape sans negate (les dés restent les mêmes).</translation>
     </message>
     <message>
         <source>The winning bidder of each square bought, in the same order.</source>
@@ -12813,6 +13069,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités</translation>
     </message>
     <message>
+        <source>Units aboard</source>
+        <translation>Unités à bord</translation>
+    </message>
+    <message>
         <source>Units beyond a square's forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
         <translation>Les unités au-delà de la valeur de fourrage d'une case demandent un Gold Point pour toute la case, ou sont éliminées. L'été et un château ajoutent chacun un ; une case pillée fournit 0 ; les zones hors carte n'ont besoin de rien.</translation>
     </message>
@@ -12853,12 +13113,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Villes et grandes villes non pillées contenant une unité amie, pas encore utilisées.</translation>
     </message>
     <message>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation>Vassalage 1 ou Vassalage 2 ; le plus bas détenu s'il n'est pas donné.</translation>
+    </message>
+    <message>
         <source>Vassalage attempt</source>
         <translation>Tentative de vassalité</translation>
     </message>
     <message>
         <source>Vassalage is attempted only in one's own vassalage phase.</source>
         <translation>La vassalité ne se tente que dans sa propre phase de vassalité.</translation>
+    </message>
+    <message>
+        <source>Vassalage marker</source>
+        <translation>Marqueur Vassalage</translation>
+    </message>
+    <message>
+        <source>Vassalage marker spent</source>
+        <translation>Marqueur Vassalage dépensé</translation>
     </message>
     <message>
         <source>Victory check</source>
@@ -12957,6 +13229,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>château</translation>
     </message>
     <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat : le §18.7 ne rend la main que pour un roi éliminé au combat, un roi noyé avec sa flotte la laisse donc (la lecture littérale, par défaut) ; any : la main retourne quelle que soit la façon dont le roi tombe.</translation>
+    </message>
+    <message>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king's player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
         <translation>combat : le §18.7 ne rend la main que pour un roi éliminé au combat, le joueur d'un roi assassiné la garde donc (lecture littérale) ; any : la main retourne quelle que soit la façon dont le roi tombe.</translation>
     </message>
@@ -12971,6 +13247,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>control</source>
         <translation>contrôle</translation>
+    </message>
+    <message>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation>count : chaque puissance qui l'occupe compte sa valeur, puisque Rebellion parle de villes occupées (la lecture littérale, par défaut) ; zero : elle ne compte rien, comme pour les marqueurs dus (§8.4).</translation>
     </message>
     <message>
         <source>defender die</source>
@@ -13061,6 +13341,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>en cas d'égalité, un d6 par joueur à égalité dans l'ordre des places, répété parmi ceux encore à égalité</translation>
     </message>
     <message>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation>en cas d'égalité, un d6 par puissance à égalité dans l'ordre des places (à nouveau tant qu'il y a égalité) ; puis un d6 pour les marqueurs rendus, sauf si la rébellion est matée</translation>
+    </message>
+    <message>
         <source>one d6</source>
         <translation>un d6</translation>
     </message>
@@ -13079,6 +13363,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>one d6 per attacker point, then one d6 plus one per defender point</source>
         <translation>un d6 par point de l'attaquant, puis un d6 plus un par point du défenseur</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets' numbers</source>
+        <translation>un d6 par flotte sur la carte et dans les zones hors carte, dans l'ordre des numéros des flottes</translation>
     </message>
     <message>
         <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
@@ -13157,6 +13445,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>case</translation>
     </message>
     <message>
+        <source>summer</source>
+        <translation>été</translation>
+    </message>
+    <message>
         <source>tie roll, player %1</source>
         <translation>jet de départage, joueur %1</translation>
     </message>
@@ -13167,6 +13459,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>wins</source>
         <translation>gagne</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>hiver</translation>
     </message>
     <message>
         <source>yes</source>
@@ -13492,8 +13788,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation> moins %1 pour le tir à distance</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
         <source> with %1:%2 left</source>
         <translation> avec %1:%2 restantes</translation>
+    </message>
+    <message>
+        <source>"%1"</source>
+        <translation>« %1 »</translation>
     </message>
     <message>
         <source>"%1" is not a %2 (load pairs armies with fleets).</source>
@@ -13630,6 +13934,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
         <translation>%1 tentatives : les %2 premières rencontrent chacune un contre-espion ; %3 tentatives n'en rencontrent aucun.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2; %3.</source>
+        <translation>%1 se fait pendant %2 ; %3.</translation>
     </message>
     <message>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
@@ -13818,6 +14126,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 has two order lines; write its commands on one line.</source>
         <translation>%1 a deux lignes d'ordres ; écrivez ses commandes sur une seule ligne.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 and is %3's ally in team %4: an ally's land is not besieged (break the alliance first, in phase 3).</source>
+        <translation>%1 tient %2 et est l'alliée de %3 dans l'équipe %4 : la terre d'un allié n'est pas assiégée (rompez d'abord l'alliance, en phase 3).</translation>
     </message>
     <message>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
@@ -14209,8 +14521,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>; %1 contrôle le détroit %2, elle n'y passe donc pas sans bataille (Swords &amp; Sails, phase 5, straits ; phase 6)</translation>
     </message>
     <message>
+        <source>; by the fleets in it: %1</source>
+        <translation>; par les flottes qui s'y trouvent : %1</translation>
+    </message>
+    <message>
         <source>; capital of %1</source>
         <translation>; capitale de %1</translation>
+    </message>
+    <message>
+        <source>; no longer %1</source>
+        <translation>; plus %1</translation>
     </message>
     <message>
         <source>?</source>
@@ -14291,6 +14611,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A new minor city is a port city.</source>
         <translation>Une nouvelle petite ville est une ville portuaire.</translation>
+    </message>
+    <message>
+        <source>A retreat</source>
+        <translation>Une retraite</translation>
     </message>
     <message>
         <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
@@ -14825,6 +15149,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Factions en jeu</translation>
     </message>
     <message>
+        <source>Finish this phase and move the clock on to it first.</source>
+        <translation>Terminez d'abord cette phase et avancez l'horloge jusqu'à celle de l'étape.</translation>
+    </message>
+    <message>
         <source>First turn</source>
         <translation>Premier tour</translation>
     </message>
@@ -15105,8 +15433,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mouvement (Swords &amp;&amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it, within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
-        <translation>Déplace une armée ou une flotte là où ses ordres l'ont menée ; la ligne publique nomme sa faction. Chacune fait un mouvement par saison : une armée vers un autre territoire, à bord d'une flotte à elle qui la transporte, ou à terre depuis l'une d'elles ; une flotte entre zones maritimes ou dans un port ami, jamais à l'intérieur des terres. La cargaison d'une flotte se déplace avec elle ; une retraite après bataille n'est pas le mouvement de la saison. On ne peut pas entrer dans une terre fermée. Une armée ne traverse un détroit sans flotte que là où sa faction le contrôle, dans la limite de ce que ses flottes qui s'y trouvent transportent ; une flotte entrant dans un détroit qu'une autre faction contrôle y rencontre une bataille. Une armée en retraite sans terre amie à côté d'elle est retirée : laissez « Vers » vide.</translation>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered. An army crosses a strait without a fleet only where its faction controls it (as recorded, or, on the fleets reading, where its fleets stand with no rival's), within what its fleets there carry; a fleet entering a strait another faction controls meets a battle there. A retreating army with no friendly land beside it is removed: leave To empty.</source>
+        <translation>Déplace une armée ou une flotte là où ses ordres l'ont menée ; la ligne publique nomme sa faction. Chacune fait un mouvement par saison : une armée vers un autre territoire, à bord d'une de ses propres flottes qui la porte, ou à terre depuis l'une d'elles ; une flotte entre zones maritimes ou dans un port ami, jamais à l'intérieur des terres. La cargaison d'une flotte se déplace avec elle ; une retraite après bataille n'est pas le mouvement de la saison. Une terre fermée ne peut pas être entrée. Une armée franchit un détroit sans flotte seulement là où sa faction le contrôle (tel qu'enregistré, ou, selon la lecture des flottes, là où ses flottes se trouvent sans aucune flotte rivale), dans la limite de ce que ses flottes y portent ; une flotte qui entre dans un détroit qu'une autre faction contrôle y livre bataille. Une armée en retraite sans terre amie à côté d'elle est retirée : laissez Vers vide.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -15127,6 +15455,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Name where %1 moves in To.</source>
         <translation>Nommez dans « Vers » où %1 se déplace.</translation>
+    </message>
+    <message>
+        <source>New armies and fleets are raised, and units built, in phase 7.</source>
+        <translation>Les nouvelles armées et flottes se lèvent, et les unités se construisent, en phase 7.</translation>
     </message>
     <message>
         <source>Newcomers' VP</source>
@@ -15441,6 +15773,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Lecture appliquée : la table de la phase 8 pour les grandes villes (les 100 or de la présentation de la première partie ne sont pas utilisés).</translation>
     </message>
     <message>
+        <source>Reading of strait control: off, as the referee recorded it with the strait step; on, a faction controls a strait while its fleets stand in it and no rival fleet does (the rules do not say how control is won).</source>
+        <translation>Lecture du contrôle des détroits : off, tel que l'arbitre l'a enregistré avec l'étape strait ; on, une faction contrôle un détroit tant que ses flottes s'y trouvent et qu'aucune flotte rivale ne s'y trouve (les règles ne disent pas comment le contrôle est acquis).</translation>
+    </message>
+    <message>
         <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
         <translation>Lecture : la colonne du milieu du tableau des unités imprimé est l'entretien, comme le dit son en-tête (ses nombres égalent les points de pertes) ; modifiez sas.unit-maintenance si les cartes diffèrent.</translation>
     </message>
@@ -15629,6 +15965,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Détroit</translation>
     </message>
     <message>
+        <source>Straits held by fleets</source>
+        <translation>Détroits tenus par les flottes</translation>
+    </message>
+    <message>
         <source>Surviving %1 units of the army.</source>
         <translation>Unités %1 survivantes de l'armée.</translation>
     </message>
@@ -15711,6 +16051,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Territory kind %1: +%2.</source>
         <translation>Type de territoire %1 : +%2.</translation>
+    </message>
+    <message>
+        <source>That part of the season is over: it comes again next season.</source>
+        <translation>Cette partie de la saison est passée : elle revient la saison prochaine.</translation>
     </message>
     <message>
         <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
@@ -16272,6 +16616,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>points propres (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
+        <source>phase %1</source>
+        <translation>la phase %1</translation>
+    </message>
+    <message>
+        <source>phases %1</source>
+        <translation>les phases %1</translation>
+    </message>
+    <message>
         <source>plain: no bonus; kievan, england, nse: that faction's territory; capital: a player's capital; byzantine-capital: Constantinople's own bonus.</source>
         <translation>plain : pas de bonus ; kievan, england, nse : territoire de cette faction ; capital : la capitale d'un joueur ; byzantine-capital : le bonus propre de Constantinople.</translation>
     </message>
@@ -16314,6 +16666,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>secret</source>
         <translation>secret</translation>
+    </message>
+    <message>
+        <source>setup (the first season's first phase)</source>
+        <translation>la mise en place (la première phase de la première saison)</translation>
     </message>
     <message>
         <source>sheet: the control sheet's extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text's 5 × team members.</source>
@@ -16380,6 +16736,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>l'armée est mise en déroute</translation>
     </message>
     <message>
+        <source>the clock stands at phase %1 in %2</source>
+        <translation>l'horloge est à la phase %1 (%2)</translation>
+    </message>
+    <message>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
         <translation>le plus de PV parmi ceux qui ont tenu l'objectif %1 saisons l'emporte, lecture appliquée</translation>
     </message>
@@ -16442,6 +16802,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation> de %1</translation>
     </message>
     <message>
+        <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
+        <translation>« %1 » n'est pas un marqueur Vassalage : nommez Vassalage 1 ou Vassalage 2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (always controlled, §21.1)</source>
+        <translation>%1 %2 (toujours contrôlée, §21.1)</translation>
+    </message>
+    <message>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
         <translation>%1 %2 de la puissance neutre %3 : %3 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %4 comme puissance à part entière (§4.5–4.6 ; %5)</translation>
     </message>
@@ -16462,8 +16830,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 (pillée)</translation>
     </message>
     <message>
+        <source>%1 (returned to the pool first: %2)</source>
+        <translation>%1 (rendus d'abord à la réserve : %2)</translation>
+    </message>
+    <message>
         <source>%1 (shared)</source>
         <translation>%1 (partagée)</translation>
+    </message>
+    <message>
+        <source>%1 0 (pillaged)</source>
+        <translation>%1 0 (pillée)</translation>
+    </message>
+    <message>
+        <source>%1 0 (shared)</source>
+        <translation>%1 0 (partagée)</translation>
     </message>
     <message>
         <source>%1 Gold Point marker(s) back to the pool</source>
@@ -16534,8 +16914,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 mise %2 or au total mais détient %3 marqueur(s) Gold Point : une mise se paie depuis la main.</translation>
     </message>
     <message>
+        <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
+        <translation>%1 a annulé l'Assassin de %2 avec un %3 : rien ne se passe (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
         <translation>%1 a annulé l'Oath of Fealty avec une Papal Intervention : rien n'est pris (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
+        <translation>%1 ne peut pas être à bord de %2 : une flotte porte des unités terrestres de sa propre puissance dans sa propre case, chacune sur une seule flotte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be the one cancelled: Papal Intervention cancels a marker another playing power plays.</source>
+        <translation>%1 ne peut pas être celle qu'on annule : Papal Intervention annule un marqueur que joue une autre puissance en jeu.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
+        <translation>%1 ne peut pas annuler l'Assassin : il y faut un %2 pris dans la main d'un autre joueur que %3.</translation>
     </message>
     <message>
         <source>%1 cannot cancel the Oath: it takes a Papal Intervention of an enemy of %2, from his hand.</source>
@@ -16544,6 +16940,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translation>%1 ne peut pas annuler le Spy : il y faut un Spy d'un ennemi de %2, pris dans sa main.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 land units: a fleet carries two at most.</source>
+        <translation>%1 porte %2 unités terrestres : une flotte en porte deux au plus.</translation>
     </message>
     <message>
         <source>%1 counts 0 (%2)</source>
@@ -16598,8 +16998,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'a pas appelé aux armes dans cette phase de recrutement : ses points se dépensent aussitôt ou sont perdus.</translation>
     </message>
     <message>
+        <source>%1 holds its limit of markers: before its free draw it returns %2 to the pool (1066 §8.7); name them with returns=[...] (the die stays the same).</source>
+        <translation>%1 détient sa limite de marqueurs : avant son tirage gratuit, elle rend %2 à la réserve (1066 §8.7) ; nommez-les avec returns=[...] (le dé reste le même).</translation>
+    </message>
+    <message>
         <source>%1 holds no %2 to choose.</source>
         <translation>%1 ne détient aucun %2 à choisir.</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 to play.</source>
+        <translation>%1 ne détient aucun %2 à jouer.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Assassin marker.</source>
+        <translation>%1 ne détient aucun marqueur Assassin.</translation>
     </message>
     <message>
         <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
@@ -16612,6 +17024,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
         <translation>%1 ne détient aucun marqueur Papal Intervention à jouer comme mise (1066 §6.3, §8.13).</translation>
+    </message>
+    <message>
+        <source>%1 holds no Papal Intervention marker.</source>
+        <translation>%1 ne détient aucun marqueur Papal Intervention.</translation>
     </message>
     <message>
         <source>%1 holds no Pillaged marker to remove.</source>
@@ -16690,6 +17106,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est une zone hors carte : ses unités ne peuvent pas être visées par la vassalité.</translation>
     </message>
     <message>
+        <source>%1 is eliminated by the Assassin</source>
+        <translation>%1 est éliminé par l'Assassin</translation>
+    </message>
+    <message>
         <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
         <translation>%1 est en %2 : une case où se trouve un roi ne peut pas être visée ; la tentative est annulée et tous les marqueurs restent en main.</translation>
     </message>
@@ -16722,6 +17142,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est neutre : une puissance neutre ne détient aucun marqueur à échanger.</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power holds no markers.</source>
+        <translation>%1 est neutre : une puissance neutre ne détient aucun marqueur.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power plays no markers.</source>
         <translation>%1 est neutre : une puissance neutre ne joue aucun marqueur.</translation>
     </message>
@@ -16746,12 +17170,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'est pas la propre zone hors carte de %2.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet in play: aboard names each carrying fleet with the land units on it.</source>
+        <translation>%1 n'est pas une flotte en jeu : aboard nomme chaque flotte de transport avec les unités terrestres à son bord.</translation>
+    </message>
+    <message>
+        <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
+        <translation>%1 n'est pas un chef en jeu : l'Assassin se joue contre un chef sur la carte ou dans une zone hors carte.</translation>
+    </message>
+    <message>
         <source>%1 is not a port (enter "port": true for an anchor square): fleets are placed in ports.</source>
         <translation>%1 n'est pas un port (saisissez "port": true pour une case à ancre) : les flottes sont placées dans des ports.</translation>
     </message>
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 n'est ni une ville ni une grande ville : les recrues terrestres sont placées dans des villes.</translation>
+    </message>
+    <message>
+        <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
+        <translation>%1 n'est pas un marqueur d'action : Papal Intervention n'annule qu'un marqueur d'action (les marqueurs de bataille ont leurs propres parades, les événements ne se jouent pas au choix).</translation>
+    </message>
+    <message>
+        <source>%1 is not an action marker: the exchange takes an action marker only.</source>
+        <translation>%1 n'est pas un marqueur d'action : l'échange ne prend qu'un marqueur d'action.</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy leader: the Assassin strikes a leader another player controls, not a neutral's nor one's own.</source>
+        <translation>%1 n'est pas un chef ennemi : l'Assassin frappe un chef qu'un autre joueur contrôle, ni celui d'un neutre ni le sien.</translation>
     </message>
     <message>
         <source>%1 is not an enemy player of %2: only an enemy player may buy the force.</source>
@@ -16778,12 +17222,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est pillée : aucune recrue n'y est jamais placée.</translation>
     </message>
     <message>
+        <source>%1 is struck by the Rebellion and puts it down with a Vassalage marker (1066 §8.13)</source>
+        <translation>%1 est frappée par la Rebellion et la mate avec un marqueur Vassalage (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
+        <translation>%1 est frappée par la Rebellion : %2 marqueur(s) rendu(s) au hasard à la réserve (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 lies outside Britain</source>
         <translation>%1 se trouve hors de Bretagne</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 regarde sa nouvelle main (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s)</source>
+        <translation>%1 a perdu %2 flotte(s)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 fleet(s) and %3 unit(s) aboard</source>
+        <translation>%1 a perdu %2 flotte(s) et %3 unité(s) à bord</translation>
     </message>
     <message>
         <source>%1 lost %2 to the Oath of Fealty of %3</source>
@@ -16842,6 +17302,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a joué Oath of Fealty avec un Spy contre %2 (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
+        <translation>%1 a joué Papal Intervention pour annuler le %2 de %3 : il retourne dans la réserve sans être joué (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played Papal Intervention to take an action marker of its choice from the pool (1066 §8.13)</source>
+        <translation>%1 a joué Papal Intervention pour prendre dans la réserve un marqueur d'action de son choix (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
+        <translation>%1 a joué l'Assassin contre un chef révélé de %2 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 plays the Assassin in its own player turn; the clock is in %2.</source>
+        <translation>%1 joue l'Assassin dans son propre tour de joueur ; l'horloge est à %2.</translation>
+    </message>
+    <message>
         <source>%1 provisioned a force by forage (1066 §9.2)</source>
         <translation>%1 a approvisionné une force par le fourrage (1066 §9.2)</translation>
     </message>
@@ -16886,6 +17362,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 %2 encore des pions à mettre en place : les puissances se mettent en place à tour de rôle, les Normans d'abord (ou donnez simultaneous=true si les joueurs conviennent de se mettre en place ensemble).</translation>
     </message>
     <message>
+        <source>%1 survives the Assassin</source>
+        <translation>%1 survit à l'Assassin</translation>
+    </message>
+    <message>
         <source>%1 took %2 from %3</source>
         <translation>%1 a pris %2 à %3</translation>
     </message>
@@ -16902,6 +17382,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 gagne (1066 §23.2)</translation>
     </message>
     <message>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
         <source>%1 works out a recruitment (1066 §10.2)</source>
         <translation>%1 calcule un recrutement (1066 §10.2)</translation>
     </message>
@@ -16914,8 +17398,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 calcule l'approvisionnement d'une force (1066 §9)</translation>
     </message>
     <message>
-        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first (reeve-cli container FILE return %1 KIND).</source>
-        <translation>%1 détiendrait %2 (au plus %3) : elle rend d'abord %4 à la réserve (reeve-cli container FILE return %1 KIND).</translation>
+        <source>%1 would hold %2 of at most %3: it returns %4 to the pool first; name them with %5=[...] (markers it keeps, not those it trades away).</source>
+        <translation>%1 détiendrait %2 sur %3 au plus : elle rend d'abord %4 à la réserve ; nommez-les avec %5=[...] (des marqueurs qu'elle garde, pas ceux qu'elle échange).</translation>
     </message>
     <message>
         <source>%1 × %2 at %3 = %4 gold</source>
@@ -16954,6 +17438,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un Spy de la main retourne d'abord face visible les marqueurs de la cible (§8.13).</translation>
     </message>
     <message>
+        <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
+        <translation>Un marqueur Vassalage ne se dépense que pour mater la rébellion : vassalage va avec negate=true.</translation>
+    </message>
+    <message>
         <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
         <translation>Un appel aux armes se déclare dans la propre phase de recrutement de la puissance ; l'horloge est à %1.</translation>
     </message>
@@ -16968,6 +17456,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
         <translation>Un Gold Point nourrit toutes les unités en excès : ne nommez des unités à retirer que si aucun or n'est dépensé.</translation>
+    </message>
+    <message>
+        <source>A king assassinated</source>
+        <translation>Un roi assassiné</translation>
+    </message>
+    <message>
+        <source>A king lost at sea</source>
+        <translation>Un roi perdu en mer</translation>
     </message>
     <message>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
@@ -16990,8 +17486,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une case où se trouve l'une des unités de la puissance, ou sa propre zone hors carte.</translation>
     </message>
     <message>
+        <source>A town two players occupy</source>
+        <translation>Une ville qu'occupent deux joueurs</translation>
+    </message>
+    <message>
+        <source>A unit named there</source>
+        <translation>Une unité nommée là</translation>
+    </message>
+    <message>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
         <translation>Un ennemi qui joue Papal Intervention pour annuler l'Oath of Fealty lui-même (§8.13) : rien n'est pris.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays a Spy to cancel the Assassin before it takes effect.</source>
+        <translation>Un ennemi qui joue un Spy pour annuler l'Assassin avant qu'il ne fasse effet.</translation>
     </message>
     <message>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
@@ -17002,12 +17510,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une force impayée de %1 se mutine (1066 §8.13)</translation>
     </message>
     <message>
+        <source>Another player who plays Papal Intervention to cancel it (§8.13).</source>
+        <translation>Un autre joueur qui joue Papal Intervention pour l'annuler (§8.13).</translation>
+    </message>
+    <message>
+        <source>Applies a Rebellion event just drawn: the playing power with the most feudal points in the towns its units occupy (pillaged towns count nothing) and in the off-map box it always controls is struck (a tie is rolled off); it rolls a die and returns that many markers from its hand at random, or puts the rebellion down by spending a Vassalage marker.</source>
+        <translation>Applique un événement Rebellion qui vient d'être tiré : la puissance en jeu ayant le plus de points féodaux dans les villes qu'occupent ses unités (les villes pillées ne comptent rien) et dans la zone hors carte qu'elle contrôle toujours est frappée (une égalité se départage aux dés) ; elle lance un dé et rend au hasard autant de marqueurs de sa main, ou mate la rébellion en dépensant un marqueur Vassalage.</translation>
+    </message>
+    <message>
+        <source>Applies a Storms event just drawn: all fleets roll a die, a neutral's as well as a player's, at sea, on a coast or in a box off the map. In winter a fleet at sea goes on 4-6, any other on a 6; in summer a fleet at sea goes on a 6 and a fleet on a coast, in a port or on a river is safe. The land units a fleet carries go with it. Each power reads its own dice and losses; the public reads how many each lost.</source>
+        <translation>Applique un événement Storms qui vient d'être tiré : toutes les flottes lancent un dé, celles d'un neutre comme celles d'un joueur, en mer, sur une côte ou dans une zone hors carte. En hiver, une flotte en mer sombre sur 4-6, toute autre sur un 6 ; en été, une flotte en mer sombre sur un 6 et une flotte sur une côte, dans un port ou sur un fleuve est à l'abri. Les unités terrestres que porte une flotte disparaissent avec elle. Chaque puissance lit ses propres dés et pertes ; le public lit combien chacune en a perdu.</translation>
+    </message>
+    <message>
         <source>Applies a Troops Demand More Pay event just drawn: every square or box where the drawer controls five or more units (kings counted) costs it a gold point; a force left unpaid can be bought by the enemy who bids most (on the map and without a king only), or else each of its units but a king rolls and goes on 1-3.</source>
         <translation>Applique un événement Troops Demand More Pay qui vient d'être tiré : chaque case ou zone où la puissance qui l'a tiré contrôle cinq unités ou plus (rois comptés) lui coûte un Gold Point ; une force laissée impayée peut être achetée par l'ennemi qui enchérit le plus (seulement sur la carte et sans roi), sinon chacune de ses unités, sauf un roi, lance un dé et s'en va sur 1-3.</translation>
     </message>
     <message>
         <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
         <translation>Applique un événement Attrition qui vient d'être tiré : la puissance qui l'a tiré lance un dé pour chaque case ou zone hors carte où elle contrôle deux unités ou plus, rois comptés ; chaque 1 (1 ou 2 une fois qu'elle a appelé aux armes) lui y coûte une unité de son choix, jamais un roi.</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
     </message>
     <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
@@ -17058,6 +17582,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les marqueurs de campagne dus (1066 §8.4) demandent %1.</translation>
     </message>
     <message>
+        <source>Cancelled by a Papal Intervention of</source>
+        <translation>Annulé par une Papal Intervention de</translation>
+    </message>
+    <message>
+        <source>Cancelled by a Spy of</source>
+        <translation>Annulé par un Spy de</translation>
+    </message>
+    <message>
         <source>Comet</source>
         <translation>Comet</translation>
     </message>
@@ -17080,6 +17612,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>First power</source>
         <translation>Première puissance</translation>
+    </message>
+    <message>
+        <source>First power returns</source>
+        <translation>La première puissance rend</translation>
     </message>
     <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
@@ -17106,6 +17642,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Donnés</translation>
     </message>
     <message>
+        <source>How he was revealed</source>
+        <translation>Comment il a été révélé</translation>
+    </message>
+    <message>
         <source>Implements a Comet just drawn: every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side's log shows its new hand. Once a game.</source>
         <translation>Applique une Comet qui vient d'être tirée : chaque main retourne dans la réserve ; chaque puissance en jeu tire à nouveau son nombre de départ de marqueurs, le premier joueur actuel en dernier ; les événements tirés ne comptent pas comme événements et retournent dans la réserve une fois que tous ont tiré. Le journal de chaque camp montre sa nouvelle main. Une fois par partie.</translation>
     </message>
@@ -17116,6 +17656,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
         <translation>Pendant sa propre phase de marqueurs de campagne, une puissance prend au hasard un marqueur dans la main d'un autre joueur et rend l'Oath of Fealty à la réserve ; si un Spy est joué aussi, cette main lui est d'abord montrée face visible et elle choisit le marqueur qu'elle veut. Un Spy ennemi peut annuler le Spy, laissant le choix au hasard.</translation>
+    </message>
+    <message>
+        <source>In its own player turn a power plays the Assassin against one revealed leader of another player: a 6 eliminates him; otherwise he lives and his power draws one marker free. An enemy's Spy or a Papal Intervention may cancel it first. The public reads whose leader was aimed at and the die; the two players read which leader.</source>
+        <translation>Dans son propre tour de joueur, une puissance joue l'Assassin contre un chef révélé d'un autre joueur : un 6 l'élimine ; sinon il survit et sa puissance tire un marqueur gratuitement. Un Spy ennemi ou une Papal Intervention peut d'abord l'annuler. Le public lit de qui le chef était visé et le dé ; les deux joueurs lisent quel chef.</translation>
     </message>
     <message>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
@@ -17134,8 +17678,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dans sa phase de recrutement, une puissance achète une sorte de recrue pour une ou plusieurs cases au prix de la Gold Recruiting Expenditure Table, payé en marqueurs Gold Point de la main (ou par l'appel aux armes de cette phase) : unités terrestres une par ville tenue par un ami et non pillée, flottes une par port de ce genre, en nombre illimité dans sa propre zone hors carte ; un château (un par tour) ou le retrait d'un marqueur Pillaged.</translation>
     </message>
     <message>
-        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. Only the two and the referee read what moved; the public log says they traded.</source>
-        <translation>Pendant la phase de négociations, deux joueurs échangent des marqueurs de campagne de main à main, ou l'un donne des marqueurs à l'autre ; pas entre deux puissances d'un même joueur. Seuls les deux joueurs et l'arbitre lisent ce qui a changé de main ; le journal public indique qu'ils ont procédé à un échange.</translation>
+        <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={"FLEET": [UNITS]}, two at most a fleet.</source>
+        <translation>Dans la case entièrement maritime %1, les unités terrestres %2 ne peuvent être qu'à bord d'une flotte : nommez la flotte qui porte chacune avec aboard={"FLEET": [UNITS]}, deux au plus par flotte.</translation>
+    </message>
+    <message>
+        <source>In the negotiations phase two players swap campaign markers from hand to hand, or one gives markers to the other; not between two powers of one player. A hand the trade takes past its limit first returns the surplus its player names to the pool. Only the two and the referee read what moved; the public log says they traded.</source>
+        <translation>Dans la phase de négociations, deux joueurs échangent des marqueurs de campagne de main à main, ou l'un donne des marqueurs à l'autre ; pas entre deux puissances d'un même joueur. Une main que l'échange fait dépasser sa limite rend d'abord à la réserve le surplus que nomme son joueur. Seuls les deux et l'arbitre lisent ce qui a changé de main ; le journal public dit qu'ils ont échangé.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -17158,8 +17706,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Types que la seconde puissance rend en retour, une entrée par marqueur ; aucune pour un don.</translation>
     </message>
     <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Marker cancelled</source>
+        <translation>Marqueur annulé</translation>
+    </message>
+    <message>
         <source>Marker chosen</source>
         <translation>Marqueur choisi</translation>
+    </message>
+    <message>
+        <source>Marker taken</source>
+        <translation>Marqueur pris</translation>
     </message>
     <message>
         <source>Markers are traded in the negotiations phase of the game turn; the clock is at %1.</source>
@@ -17174,6 +17734,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Marqueurs en défense</translation>
     </message>
     <message>
+        <source>Markers the surviving leader's power returns before its free draw when its hand is full (§8.7), one kind per marker.</source>
+        <translation>Marqueurs que la puissance du chef survivant rend avant son tirage gratuit quand sa main est pleine (§8.7), un type par marqueur.</translation>
+    </message>
+    <message>
         <source>Move a force on the map</source>
         <translation>Déplacer une force sur la carte</translation>
     </message>
@@ -17182,8 +17746,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Nommez une unité de la campagne.</translation>
     </message>
     <message>
+        <source>Name the action marker taken from the pool: take=KIND.</source>
+        <translation>Nommez le marqueur d'action pris dans la réserve : take=KIND.</translation>
+    </message>
+    <message>
         <source>Name the buyer of the force in %1 (buyers=[...], one power for each square in bought).</source>
         <translation>Nommez l'acheteur de la force en %1 (buyers=[...], une puissance pour chaque case de bought).</translation>
+    </message>
+    <message>
+        <source>Name the marker cancelled and whose it is: against=POWER marker=KIND.</source>
+        <translation>Nommez le marqueur annulé et à qui il appartient : against=POWER marker=KIND.</translation>
     </message>
     <message>
         <source>Name the markers that change hands: give=[...] from %1, take=[...] from %2.</source>
@@ -17212,6 +17784,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>No other power's units are in %1: vassalage targets an enemy-occupied square.</source>
         <translation>Aucune unité d'une autre puissance n'est en %1 : la vassalité vise une case occupée par l'ennemi.</translation>
+    </message>
+    <message>
+        <source>No power is played: Rebellion strikes a player.</source>
+        <translation>Aucune puissance n'est jouée : Rebellion frappe un joueur.</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -17270,6 +17846,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un Gold Point de la main nourrit toutes les unités au-delà de la valeur de fourrage.</translation>
     </message>
     <message>
+        <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
+        <translation>Une annulation suffit : donnez spy_negated_by ou papal_negates, pas les deux.</translation>
+    </message>
+    <message>
         <source>One of the squares the unit may set up in.</source>
         <translation>L'une des cases où l'unité peut être mise en place.</translation>
     </message>
@@ -17294,12 +17874,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Seuls les Anglo-Saxons recrutent des housecarls.</translation>
     </message>
     <message>
+        <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
+        <translation>Seulement pour remplacer le mois de l'horloge (§9.9) ; le résultat indique que la saison a été donnée.</translation>
+    </message>
+    <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Ordre de jeu de ce tour (1066 §6.1) : %1</translation>
     </message>
     <message>
         <source>Paid from</source>
         <translation>Payé sur</translation>
+    </message>
+    <message>
+        <source>Papal Intervention</source>
+        <translation>Papal Intervention</translation>
+    </message>
+    <message>
+        <source>Papal Intervention is exchanged in the power's own campaign-marker phase; the clock is at %1.</source>
+        <translation>Papal Intervention s'échange dans la propre phase de marqueurs de campagne de la puissance ; l'horloge est à %1.</translation>
     </message>
     <message>
         <source>Pillage</source>
@@ -17318,6 +17910,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Case pillée avec bonus</translation>
     </message>
     <message>
+        <source>Plays Papal Intervention outside the initiative: exchanged in one's own campaign-marker phase for any action marker picked from the pool, or played at any time to cancel an action marker another power is playing, which goes back to the pool unplayed (the Oath of Fealty and Assassin steps take this cancel in their own fields; the initiative step takes the bid).</source>
+        <translation>Joue Papal Intervention hors de l'Initiative : échangée dans sa propre phase de marqueurs de campagne contre n'importe quel marqueur d'action choisi dans la réserve, ou jouée à tout moment pour annuler un marqueur d'action qu'une autre puissance joue, qui retourne dans la réserve sans être joué (les étapes Oath of Fealty et Assassin prennent cette annulation dans leurs propres champs ; l'étape de l'Initiative prend la mise).</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
@@ -17326,8 +17922,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Approvisionnement</translation>
     </message>
     <message>
+        <source>Put down</source>
+        <translation>Matée</translation>
+    </message>
+    <message>
         <source>Reaction draws</source>
         <translation>Tirages de réaction</translation>
+    </message>
+    <message>
+        <source>Rebellion</source>
+        <translation>Rebellion</translation>
+    </message>
+    <message>
+        <source>Rebellion (1066 §8.13): feudal points of towns occupied and boxes controlled: %1</source>
+        <translation>Rebellion (1066 §8.13) : points féodaux des villes occupées et des zones contrôlées : %1</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes %1, which holds no %2 to put it down.</source>
+        <translation>Rebellion frappe %1, qui ne détient aucun %2 pour la mater.</translation>
+    </message>
+    <message>
+        <source>Rebellion strikes the power with the most feudal points in the towns it occupies: enter the feudal value printed on the map for %1 as the square's "feudal" (1066 §8.13).</source>
+        <translation>Rebellion frappe la puissance ayant le plus de points féodaux dans les villes qu'elle occupe : saisissez la valeur féodale imprimée sur la carte pour %1 comme « feudal » de la case (1066 §8.13).</translation>
     </message>
     <message>
         <source>Received</source>
@@ -17350,8 +17966,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rendre d'abord</translation>
     </message>
     <message>
+        <source>Returned first</source>
+        <translation>Rendus d'abord</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
         <source>Second power</source>
         <translation>Seconde puissance</translation>
+    </message>
+    <message>
+        <source>Second power returns</source>
+        <translation>La seconde puissance rend</translation>
     </message>
     <message>
         <source>Set up a counter</source>
@@ -17382,8 +18010,52 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Piles testées : %1 ; touchées : %2 ; pertes : %3.</translation>
     </message>
     <message>
+        <source>Storms</source>
+        <translation>Storms</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): %1</source>
+        <translation>Storms (1066 §8.13) : %1</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn (§9.9)</source>
+        <translation>Storms (1066 §8.13) : chaque flotte lance ; un tour d'%1 (§9.9)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): every fleet rolls; a %1 turn, as given (not read from the clock)</source>
+        <translation>Storms (1066 §8.13) : chaque flotte lance ; un tour d'%1, tel que donné (non lu sur l'horloge)</translation>
+    </message>
+    <message>
+        <source>Storms (1066 §8.13): no fleet was lost</source>
+        <translation>Storms (1066 §8.13) : aucune flotte n'a été perdue</translation>
+    </message>
+    <message>
+        <source>Storms rolls one d6 for each of the %1 fleet(s) on the map and in the off-map boxes, in the order of their numbers; %2 were entered.</source>
+        <translation>Storms lance un d6 pour chacune des %1 flotte(s) sur la carte et dans les zones hors carte, dans l'ordre de leurs numéros ; %2 ont été saisis.</translation>
+    </message>
+    <message>
+        <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules' text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
+        <translation>Storms traite une flotte en mer plus durement qu'une flotte sur une côte, et la carte n'est pas dans le texte des règles : indiquez si %1 est une case entièrement maritime (all_sea=true) ou une case côtière, portuaire ou fluviale (all_sea=false) (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Storms: %1 Lost: %2.</source>
+        <translation>Storms : %1 Perdu : %2.</translation>
+    </message>
+    <message>
         <source>Target</source>
         <translation>Cible</translation>
+    </message>
+    <message>
+        <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
+        <translation>L'Assassin tue un chef de %1 (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
+        <translation>L'Assassin demande un chef révélé (§7.2, §7.3) : au contact, par un Spy, par un espionnage de vassalité, ou montré par son propriétaire. La campagne ne l'enregistre pas : l'arbitre dit lequel.</translation>
+    </message>
+    <message>
+        <source>The Assassin's target is known to %1 and %2</source>
+        <translation>La cible de l'Assassin est connue de %1 et de %2</translation>
     </message>
     <message>
         <source>The Comet happens once a game, and it came in game turn %1.</source>
@@ -17406,6 +18078,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La campagne ne tient pas encore de réserve de marqueurs : saisissez d'abord sa composition d'après la planche de pions (Composer, sous Conteneurs et mains) ; un événement s'applique une fois qu'il en a été tiré.</translation>
     </message>
     <message>
+        <source>The clock's period "%1" is not a month of 1066: give season=winter or season=summer.</source>
+        <translation>La période « %1 » de l'horloge n'est pas un mois de 1066 : donnez season=winter ou season=summer.</translation>
+    </message>
+    <message>
         <source>The counter to place.</source>
         <translation>Le pion à placer.</translation>
     </message>
@@ -17416,6 +18092,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The feudal value of %1 is not entered: give the square its printed "feudal".</source>
         <translation>La valeur féodale de %1 n'est pas saisie : donnez à la case son « feudal » imprimé.</translation>
+    </message>
+    <message>
+        <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
+        <translation>Les flottes de %1 lancent les dés contre les tempêtes (1066 §8.13)</translation>
     </message>
     <message>
         <source>The forage value of %1 is not entered: give the square its "forage" from the Terrain Effects Chart (a town's is its "feudal" value + 2).</source>
@@ -17444,6 +18124,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The kind bought (§10.2's table).</source>
         <translation>La sorte achetée (table du §10.2).</translation>
+    </message>
+    <message>
+        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation>Les unités terrestres que porte chaque flotte, la flotte par son nom ou son numéro : {"14": [2, 3]}, deux au plus (§17.5). En mer, l'unique flotte qu'une puissance y a porte ses unités terrestres sans qu'on le dise.</translation>
+    </message>
+    <message>
+        <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
+        <translation>Le chef de %1 survit à l'Assassin ; %1 tire un marqueur gratuit (1066 §8.13)</translation>
     </message>
     <message>
         <source>The loot of %1 is its feudal value, which is not entered: give the square its printed "feudal".</source>
@@ -17478,6 +18166,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance en phase, qui détient le marqueur Tostig.</translation>
     </message>
     <message>
+        <source>The phasing power, which plays the Assassin.</source>
+        <translation>La puissance en phase, qui joue l'Assassin.</translation>
+    </message>
+    <message>
         <source>The phasing power, which plays the Oath.</source>
         <translation>La puissance en phase, qui joue l'Oath of Fealty.</translation>
     </message>
@@ -17490,8 +18182,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les joueurs ont convenu de terminer la partie maintenant et d'en désigner le vainqueur (§22.2) ; sinon la vérification attend la fin du dernier tour de jeu.</translation>
     </message>
     <message>
+        <source>The pool holds no %1 to take.</source>
+        <translation>La réserve ne contient aucun %1 à prendre.</translation>
+    </message>
+    <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
         <translation>La puissance qui se met en place (les Normands pour les pions d'un neutre).</translation>
+    </message>
+    <message>
+        <source>The power struck spends a Vassalage marker from its hand to cancel the event; run the step with --check first to see who is struck.</source>
+        <translation>La puissance frappée dépense un marqueur Vassalage de sa main pour annuler l'événement ; lancez d'abord l'étape avec --check pour voir qui est frappé.</translation>
     </message>
     <message>
         <source>The power that drew the Attrition marker.</source>
@@ -17506,6 +18206,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance qui donne les marqueurs nommés dans give.</translation>
     </message>
     <message>
+        <source>The power that plays Papal Intervention.</source>
+        <translation>La puissance qui joue Papal Intervention.</translation>
+    </message>
+    <message>
         <source>The power that receives them and gives those named in take.</source>
         <translation>La puissance qui les reçoit et donne ceux nommés dans take.</translation>
     </message>
@@ -17516,6 +18220,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
         <translation>L'achat coûte %1 points et il reste %2 point(s) d'appel aux armes.</translation>
+    </message>
+    <message>
+        <source>The revealed enemy leader, by name or number.</source>
+        <translation>Le chef ennemi révélé, par son nom ou son numéro.</translation>
+    </message>
+    <message>
+        <source>The same for the second power.</source>
+        <translation>De même pour la seconde puissance.</translation>
     </message>
     <message>
         <source>The square its units hold alone.</source>
@@ -17532,6 +18244,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The squares or boxes whose gold point the power pays, one Gold Point from its hand each.</source>
         <translation>Les cases ou zones dont la puissance paie le Gold Point, un Gold Point de sa main pour chacune.</translation>
+    </message>
+    <message>
+        <source>The tie roll-off strikes %1, which holds no Vassalage marker to put the rebellion down: give the step without negate (the dice stay the same).</source>
+        <translation>Le jet de départage frappe %1, qui ne détient aucun marqueur Vassalage pour mater la rébellion : donnez l'étape sans negate (les dés restent les mêmes).</translation>
     </message>
     <message>
         <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
@@ -17618,6 +18334,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités</translation>
     </message>
     <message>
+        <source>Units aboard</source>
+        <translation>Unités à bord</translation>
+    </message>
+    <message>
         <source>Units lost</source>
         <translation>Unités perdues</translation>
     </message>
@@ -17630,8 +18350,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Cases impayées qu'un ennemi achète après les enchères ouvertes.</translation>
     </message>
     <message>
+        <source>Use</source>
+        <translation>Usage</translation>
+    </message>
+    <message>
         <source>Vassalage</source>
         <translation>Vassalité</translation>
+    </message>
+    <message>
+        <source>Vassalage 1 or Vassalage 2; the lower one held when not given.</source>
+        <translation>Vassalage 1 ou Vassalage 2 ; le plus bas détenu s'il n'est pas donné.</translation>
     </message>
     <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
@@ -17644,6 +18372,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>La vassalité ne se tente que dans la propre phase de vassalité de la puissance en phase ; l'horloge est à %1%2.</translation>
+    </message>
+    <message>
+        <source>Vassalage marker</source>
+        <translation>Marqueur Vassalage</translation>
+    </message>
+    <message>
+        <source>Vassalage marker spent</source>
+        <translation>Marqueur Vassalage dépensé</translation>
     </message>
     <message>
         <source>Victory check</source>
@@ -17666,8 +18402,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Quand aucun or n'est dépensé : les unités au-delà de la valeur de fourrage que retire le propriétaire, par nom ou numéro.</translation>
     </message>
     <message>
+        <source>When the trade takes the first power past its hand limit: the markers it keeps that go back to the pool first (§8.7), one kind per marker.</source>
+        <translation>Quand l'échange fait dépasser à la première puissance sa limite de main : les marqueurs qu'elle garde et qui retournent d'abord à la réserve (§8.7), un type par marqueur.</translation>
+    </message>
+    <message>
         <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
         <translation>Où vont les recrues, une par case (pour un château ou un marqueur Pillaged retiré : sa case).</translation>
+    </message>
+    <message>
+        <source>Whose marker</source>
+        <translation>Marqueur de qui</translation>
     </message>
     <message>
         <source>Winning bids</source>
@@ -17690,12 +18434,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>À quatre joueurs il n'y a pas de puissances neutres (1066 §4.5) : faites du camp un camp joué.</translation>
     </message>
     <message>
+        <source>With use=exchange: the action marker picked from the pool.</source>
+        <translation>Avec use=exchange : le marqueur d'action choisi dans la réserve.</translation>
+    </message>
+    <message>
+        <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
+        <translation>Avec use=negate : le marqueur d'action annulé, rendu à la réserve depuis cette main.</translation>
+    </message>
+    <message>
+        <source>With use=negate: the power playing the marker cancelled.</source>
+        <translation>Avec use=negate : la puissance qui joue le marqueur annulé.</translation>
+    </message>
+    <message>
         <source>Without a Spy the Oath takes a marker at random: choose and spy_negated_by go with spy=true only.</source>
         <translation>Sans Spy, l'Oath of Fealty prend un marqueur au hasard : choose et spy_negated_by ne vont qu'avec spy=true.</translation>
     </message>
     <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>un second dé, %1, pour les unités ennemies en %2</translation>
+    </message>
+    <message>
+        <source>against and marker go with use=negate; the exchange takes take=KIND only.</source>
+        <translation>against et marker vont avec use=negate ; l'échange ne prend que take=KIND.</translation>
     </message>
     <message>
         <source>bought by %1 for %2 gold</source>
@@ -17706,8 +18466,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>bought, buyers et prices vont ensemble : un acheteur (et un prix, s'il est donné) pour chaque case achetée.</translation>
     </message>
     <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat : le §18.7 ne rend la main que pour un roi éliminé au combat, un roi noyé avec sa flotte la laisse donc (la lecture littérale, par défaut) ; any : la main retourne quelle que soit la façon dont le roi tombe.</translation>
+    </message>
+    <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it (the literal reading, the default); any: the hand goes back however the king falls.</source>
+        <translation>combat : le §18.7 ne rend la main que pour un roi éliminé au combat, sa puissance la garde donc (la lecture littérale, par défaut) ; any : la main retourne quelle que soit la façon dont le roi tombe.</translation>
+    </message>
+    <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
         <translation>compter (count) : une zone hors carte tenue donne sa valeur féodale du §21.8 (par défaut) ; ignorer (ignore) : le §8.4 ne parle que de cases.</translation>
+    </message>
+    <message>
+        <source>count: each power occupying it counts its value, as Rebellion speaks of towns occupied (the literal reading, the default); zero: it counts nothing, as for the markers due (§8.4).</source>
+        <translation>count : chaque puissance qui l'occupe compte sa valeur, puisque Rebellion parle de villes occupées (la lecture littérale, par défaut) ; zero : elle ne compte rien, comme pour les marqueurs dus (§8.4).</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>
@@ -17730,6 +18502,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>chaque joueur a eu son tour</translation>
     </message>
     <message>
+        <source>exchange: for an action marker from the pool; negate: cancel one being played.</source>
+        <translation>exchange : contre un marqueur d'action de la réserve ; negate : annuler celui qui est joué.</translation>
+    </message>
+    <message>
         <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase's call-to-arms points.</source>
         <translation>gold : marqueurs Gold Point de la main, une fraction coûtant un marqueur entier (par défaut) ; call-to-arms : les points d'appel aux armes de cette phase.</translation>
     </message>
@@ -17750,12 +18526,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>aucun roi sur la carte</translation>
     </message>
     <message>
+        <source>no player's turn (%1)</source>
+        <translation>le tour d'aucun joueur (%1)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied power in seating order (again while tied); then one d6 for the markers returned, unless put down</source>
+        <translation>en cas d'égalité, un d6 par puissance à égalité dans l'ordre des places (à nouveau tant qu'il y a égalité) ; puis un d6 pour les marqueurs rendus, sauf si la rébellion est matée</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet on the map and in the off-map boxes, in the order of the fleets' numbers</source>
+        <translation>un d6 par flotte sur la carte et dans les zones hors carte, dans l'ordre des numéros des flottes</translation>
     </message>
     <message>
         <source>one d6 per square or box with two or more of the power's units, in the order of the squares' names</source>
@@ -17768,6 +18556,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>one d6 per vassalage point the phasing power commits</source>
         <translation>un d6 par point de vassalité engagé par la puissance en phase</translation>
+    </message>
+    <message>
+        <source>one d6 unless cancelled: a 6 eliminates the leader</source>
+        <translation>un d6 sauf annulation : un 6 élimine le chef</translation>
     </message>
     <message>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
@@ -17804,6 +18596,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>shared with another player</source>
         <translation>partagée avec un autre joueur</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>été</translation>
+    </message>
+    <message>
+        <source>take goes with use=exchange.</source>
+        <translation>take va avec use=exchange.</translation>
     </message>
     <message>
         <source>takeover is one d6 (1 to 6).</source>
@@ -17846,6 +18646,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>l'autre joueur la prend</translation>
     </message>
     <message>
+        <source>the player turn of %1</source>
+        <translation>le tour de joueur de %1</translation>
+    </message>
+    <message>
         <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
         <translation>les valeurs féodales imprimées de %1 (saisissez chacune comme feudal de la case : reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
@@ -17860,6 +18664,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>si %1 est une grande ville (saisissez large_town=true ou false sur la case : reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>hiver</translation>
     </message>
     <message>
         <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>
