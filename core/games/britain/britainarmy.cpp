@@ -29,11 +29,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::BritainSteps", text);
 }
 
-bool isAngloSaxon(const QString &people)
-{
-    return people == u"Saxons"_s || people == u"Angles"_s || people == u"Jutes"_s;
-}
-
 } // namespace
 
 BritainMainArmy::BritainMainArmy(Campaign &campaign)
@@ -127,7 +122,7 @@ StepSpec BritainMainArmy::onOwnStep()
     s.check = [](Campaign &c, const QJsonObject &f) -> QList<StepRefusal> {
         const Unit b = BritainState(c).band(BritainStepChecks::bandName(c, f.value(u"band"_s)));
         const QString people = BritainMovement(c).peopleOf(b);
-        if (!isAngloSaxon(people))
+        if (!BritainWarLeader::isAngloSaxon(people))
             return {StepRefusal{
                     tr("%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.")
                             .arg(b.name, people),

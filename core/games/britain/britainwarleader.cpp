@@ -25,12 +25,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::BritainSteps", text);
 }
 
-bool isAngloSaxon(const QString &people)
+} // namespace
+
+bool BritainWarLeader::isAngloSaxon(const QString &people)
 {
     return people == u"Saxons"_s || people == u"Angles"_s || people == u"Jutes"_s;
 }
-
-} // namespace
 
 BritainWarLeader::BritainWarLeader(Campaign &campaign)
     : m_campaign(campaign)

@@ -43,6 +43,8 @@ public:
 
     /// The optional leader_year field of the steps that read the war leader.
     static StepField yearField();
+    /// Whether \a people is one of the Anglo-Saxons (Saxons, Angles, Jutes), who make the main army.
+    static bool isAngloSaxon(const QString &people);
 
 private:
     Campaign &m_campaign;

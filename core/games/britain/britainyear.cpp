@@ -7,6 +7,7 @@
 #include "britaincommon.h"
 #include "britainmovement.h"
 #include "britainstate.h"
+#include "britainwarleader.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "log/actionlog.h"
@@ -111,7 +112,7 @@ QStringList BritainState::warLeaderPeoples(const QString &sideName)
         return {CampaignReader(m_campaign.database()).sideByName(sideName).name};
     QStringList peoples; // the Anglo-Saxons together: Saxons, Angles and Jutes (Britain, STRATEGIC MOVEMENT)
     for (const Side &s : CampaignReader(m_campaign.database()).sides()) {
-        if (s.name == u"Saxons"_s || s.name == u"Angles"_s || s.name == u"Jutes"_s)
+        if (BritainWarLeader::isAngloSaxon(s.name))
             peoples << s.name;
     }
     return peoples;
