@@ -9762,7 +9762,7 @@
     <message>
         <location line="+1"/>
         <source>pass</source>
-        <translation>passen</translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2802,6 +2802,181 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     </message>
 </context>
 <context>
+    <name>Reeve::CampaignWords</name>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>army type</source>
+        <translation>Armeetyp</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>Schar</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>Feld außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>civilization</source>
+        <translation>Zivilisation</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>aufgelöst</translation>
+    </message>
+    <message>
+        <source>district</source>
+        <translation>Bezirk</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>feudal</source>
+        <translation>Lehnswert</translation>
+    </message>
+    <message>
+        <source>first alliance</source>
+        <translation>erstes Bündnis</translation>
+    </message>
+    <message>
+        <source>garrison</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>held by</source>
+        <translation>gehalten von</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>Hexfeld</translation>
+    </message>
+    <message>
+        <source>homeland</source>
+        <translation>Heimat</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>landing from Germany</source>
+        <translation>Landung aus Germany</translation>
+    </message>
+    <message>
+        <source>lands in</source>
+        <translation>landet in</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>off-map box</source>
+        <translation>Feld außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>peoples</source>
+        <translation>Völker</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>second alliance</source>
+        <translation>zweites Bündnis</translation>
+    </message>
+    <message>
+        <source>set up in</source>
+        <translation>aufgestellt in</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>verbraucht</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>strait</source>
+        <translation>Meerenge</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>third alliance</source>
+        <translation>drittes Bündnis</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>benutzt</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne</name>
     <message>
         <source> (its stratagem back to the Container, §21.3)</source>
@@ -16764,6 +16939,1681 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>upkeep of the faction's units</source>
         <translation>Unterhalt der Einheiten der Fraktion</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TableWords</name>
+    <message>
+        <source>1 OP cost / 2 forage / 3 defence</source>
+        <translation>1 OP-Kosten / 2 Futter / 3 Verteidigung</translation>
+    </message>
+    <message>
+        <source>1 combat / 2 OP</source>
+        <translation>1 Kampf / 2 OP</translation>
+    </message>
+    <message>
+        <source>1 cost / 2 supply</source>
+        <translation>1 Kosten / 2 Versorgung</translation>
+    </message>
+    <message>
+        <source>1 levy / 2 religion</source>
+        <translation>1 Aufgebot / 2 Religion</translation>
+    </message>
+    <message>
+        <source>2d6, compared with the cell; row = attacking ship (1 WS, 2 RD)</source>
+        <translation>2W6, mit der Zelle verglichen; Zeile = angreifendes Schiff (1 WS, 2 RD)</translation>
+    </message>
+    <message>
+        <source>2d6, compared with the cell; row = attacking unit (1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</source>
+        <translation>2W6, mit der Zelle verglichen; Zeile = angreifende Einheit (1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</translation>
+    </message>
+    <message>
+        <source>A king (Tostig counts) in a large town in Britain of printed feudal value 2 or 3, and occupied towns worth at least 20 feudal points; pillaged squares and off-map boxes count 0.</source>
+        <translation>Ein König (Tostig zählt) in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3 und besetzte Städte im Wert von mindestens 20 Lehnspunkten; geplünderte Felder und Felder außerhalb der Karte zählen 0.</translation>
+    </message>
+    <message>
+        <source>Added after the dice. The player-capital bonus is not added in the Byzantine capital, which has its own.</source>
+        <translation>Nach den Würfeln addiert. Der Bonus für die Hauptstadt eines Spielers wird in der byzantinischen Hauptstadt nicht addiert, die einen eigenen hat.</translation>
+    </message>
+    <message>
+        <source>Added to each bowman's (or group's) d6; the shot kills on the kills-on figure.</source>
+        <translation>Zum W6 jedes Bogenschützen (oder jeder Gruppe) addiert; der Schuss tötet beim Wert „tötet bei“.</translation>
+    </message>
+    <message>
+        <source>Added to the number needed on 2d6 when that faction's unit attacks. The huscarl bonus is not quantified in the text.</source>
+        <translation>Wird zu der auf 2W6 benötigten Zahl addiert, wenn eine Einheit dieser Fraktion angreift. Der Huscarl-Bonus ist im Text nicht beziffert.</translation>
+    </message>
+    <message>
+        <source>Alliance figures in the diplomacy text (rows: 1 points per member, 2 most members)</source>
+        <translation>Bündniswerte im Diplomatietext (Zeilen: 1 Punkte je Mitglied, 2 höchste Mitgliederzahl)</translation>
+    </message>
+    <message>
+        <source>Alliance scoring on the control sheet (row = players in the team)</source>
+        <translation>Bündniswertung auf dem Kontrollbogen (Zeile = Spieler im Team)</translation>
+    </message>
+    <message>
+        <source>Also the size of each new hand after the Comet event.</source>
+        <translation>Auch die Größe jeder neuen Hand nach dem Ereignis Comet.</translation>
+    </message>
+    <message>
+        <source>An overlord may call for a vassal's overthrow only with due cause, and the list that should follow is empty in the source. Row 1 is the one breach the text names elsewhere (a contingent owed and not sent, also by a vassal's vassal); rows 2-6 are for the umpire's own causes, entered once.</source>
+        <translation>Ein Lehnsherr darf den Sturz eines Vasallen nur aus triftigem Grund fordern, und die Liste, die folgen sollte, ist in der Quelle leer. Zeile 1 ist der eine Verstoß, den der Text an anderer Stelle nennt (ein geschuldetes Kontingent wurde nicht gesandt, auch durch den Vasallen eines Vasallen); die Zeilen 2-6 sind für die eigenen Gründe des Schiedsrichters, einmal eingetragen.</translation>
+    </message>
+    <message>
+        <source>Anglo-Saxons</source>
+        <translation>Anglo-Saxons</translation>
+    </message>
+    <message>
+        <source>Archery modifiers</source>
+        <translation>Modifikatoren für Bogenschießen</translation>
+    </message>
+    <message>
+        <source>Army units carried per ship (row 1: unit table, row 2: fleet prose)</source>
+        <translation>Beförderte Armeeeinheiten je Schiff (Zeile 1: Einheitentabelle, Zeile 2: Flottentext)</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <source>Battle Table</source>
+        <translation>Battle Table</translation>
+    </message>
+    <message>
+        <source>Battle spoils (markers won and lost)</source>
+        <translation>Schlachtbeute (gewonnene und verlorene Marker)</translation>
+    </message>
+    <message>
+        <source>Britons</source>
+        <translation>Britons</translation>
+    </message>
+    <message>
+        <source>Britons per bowman</source>
+        <translation>Britons je Bogenschütze</translation>
+    </message>
+    <message>
+        <source>Byzantium income</source>
+        <translation>Einkommen Byzantium</translation>
+    </message>
+    <message>
+        <source>Caliphate income</source>
+        <translation>Einkommen Caliphate</translation>
+    </message>
+    <message>
+        <source>Campaign figures stated in the text</source>
+        <translation>Im Text genannte Kampagnenwerte</translation>
+    </message>
+    <message>
+        <source>Campaign marker holding limits</source>
+        <translation>Haltegrenzen für Feldzugsmarker</translation>
+    </message>
+    <message>
+        <source>Casualty points (quick-combat health) per unit</source>
+        <translation>Verlustpunkte (Schnellkampf-Gesundheit) je Einheit</translation>
+    </message>
+    <message>
+        <source>Causes for an overlord to renounce a vassal (the text's list is empty)</source>
+        <translation>Gründe, aus denen ein Lehnsherr einen Vasallen verstoßen kann (die Liste des Textes ist leer)</translation>
+    </message>
+    <message>
+        <source>Chieftain equal to the war leader</source>
+        <translation>Häuptling gleichauf mit dem Kriegsherrn</translation>
+    </message>
+    <message>
+        <source>City cost by cities already in the territory</source>
+        <translation>Stadtkosten nach den Städten, die schon im Gebiet sind</translation>
+    </message>
+    <message>
+        <source>City income per season (rows: 1 trade or port city, 2 major city or capital)</source>
+        <translation>Stadteinkommen je Jahreszeit (Zeilen: 1 Handels- oder Hafenstadt, 2 große Stadt oder Hauptstadt)</translation>
+    </message>
+    <message>
+        <source>Coastal covers coastal, port and river squares. The text does not say what happens to a fleet in an off-map box in summer: that column is left for the referee.</source>
+        <translation>„Küste“ umfasst Küsten-, Hafen- und Flussfelder. Der Text sagt nicht, was mit einer Flotte in einem Feld außerhalb der Karte im Sommer geschieht: Diese Spalte bleibt dem Spielleiter überlassen.</translation>
+    </message>
+    <message>
+        <source>Columns are army points attacker : defender, the larger number rounded down to a printed ratio; rows are the modified d6 (-1 to 8). Each cell reads attacker casualties % / defender casualties % of army points; "-" is none and "k" means that side's general is killed.</source>
+        <translation>Die Spalten sind Armeepunkte Angreifer : Verteidiger, die größere Zahl auf ein gedrucktes Verhältnis abgerundet; die Zeilen sind der modifizierte W6 (-1 bis 8). Jede Zelle lautet Verluste des Angreifers % / Verluste des Verteidigers % der Armeepunkte; "-" bedeutet keine und "k", dass der General dieser Partei getötet wird.</translation>
+    </message>
+    <message>
+        <source>Columns are scouting points attacker : defender, the larger number rounded down to a printed ratio. "L or N" is settled by a second d6 on dba.battle-type-l-or-n.</source>
+        <translation>Die Spalten sind Aufklärungspunkte Angreifer : Verteidiger, die größere Zahl auf ein gedrucktes Verhältnis abgerundet. "L or N" wird durch einen zweiten W6 auf dba.battle-type-l-or-n entschieden.</translation>
+    </message>
+    <message>
+        <source>Columns are the conversion differential after modifiers (§18.1 steps 4-6); the printed column range is not in the source, so Reeve offers one column per differential from -1 or less to 8 or more.</source>
+        <translation>Die Spalten sind die Bekehrungsdifferenz nach Modifikatoren (§18.1 Schritte 4-6); der gedruckte Spaltenbereich steht nicht in der Quelle, daher bietet Reeve eine Spalte je Differenz von -1 oder weniger bis 8 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Columns are the defending unit. The HI row is only partly legible (three cells) and the LI and PS rows are missing from the transcription: enter them from the Army Cards.</source>
+        <translation>Die Spalten sind die verteidigende Einheit. Die HI-Zeile ist nur teilweise lesbar (drei Zellen), und die Zeilen LI und PS fehlen in der Transkription: Tragen Sie sie von den Armeekarten (Army Cards) ein.</translation>
+    </message>
+    <message>
+        <source>Columns are the force's total combat strength with no multipliers (§17.1); the printed strength brackets are not in the source, so Reeve has one column per strength (a stack holds at most 10 units of strength 6 or less, §12.1) and the referee copies each printed column into the strengths it covers (a CSV import does it in one step).</source>
+        <translation>Die Spalten sind die gesamte Kampfstärke der Streitmacht ohne Multiplikatoren (§17.1); die gedruckten Stärkestufen stehen nicht in der Quelle, daher hat Reeve eine Spalte je Stärke (ein Stapel fasst höchstens 10 Einheiten der Stärke 6 oder weniger, §12.1), und der Spielleiter überträgt jede gedruckte Spalte in die Stärken, die sie abdeckt (ein CSV-Import erledigt das in einem Schritt).</translation>
+    </message>
+    <message>
+        <source>Columns are the target's defence strength after its one terrain bonus (never above 4, §15.14). Each cell is the result of one die: E, D, or - for no effect. The printed chart did not survive transcription: only the §15.8 example (a 6 eliminates a defence-3 thegn) is known; enter the rest from the printed Combat Results Table.</source>
+        <translation>Die Spalten sind die Verteidigungsstärke des Ziels nach seinem einen Geländebonus (nie über 4, §15.14). Jede Zelle ist das Ergebnis eines Würfels: E, D oder - für keine Wirkung. Die gedruckte Tabelle hat die Transkription nicht überstanden: Bekannt ist nur das Beispiel aus §15.8 (eine 6 eliminiert einen Thegn mit Verteidigung 3); tragen Sie den Rest aus der gedruckten Combat Results Table ein.</translation>
+    </message>
+    <message>
+        <source>Columns are the vassalage differential after modifiers (§9.1 steps 4-6); the printed column range is not in the source, so Reeve offers one column per differential from -1 or less to 8 or more. Enter the printed results in each column they cover.</source>
+        <translation>Die Spalten sind die Vasallentumsdifferenz nach Modifikatoren (§9.1 Schritte 4-6); der gedruckte Spaltenbereich steht nicht in der Quelle, daher bietet Reeve eine Spalte je Differenz von -1 oder weniger bis 8 oder mehr. Tragen Sie die gedruckten Ergebnisse in jede Spalte ein, die sie abdecken.</translation>
+    </message>
+    <message>
+        <source>Combat Results Table</source>
+        <translation>Combat Results Table</translation>
+    </message>
+    <message>
+        <source>Command Control Table (optional rule)</source>
+        <translation>Command Control Table (optionale Regel)</translation>
+    </message>
+    <message>
+        <source>Conversion Table</source>
+        <translation>Conversion Table</translation>
+    </message>
+    <message>
+        <source>Cost of creating an army or fleet (row = forces already held)</source>
+        <translation>Kosten für das Aufstellen einer Armee oder Flotte (Zeile = schon gehaltene Streitmächte)</translation>
+    </message>
+    <message>
+        <source>Counter mix per power</source>
+        <translation>Spielsteinausstattung je Macht</translation>
+    </message>
+    <message>
+        <source>Divine favour</source>
+        <translation>Göttliche Gunst</translation>
+    </message>
+    <message>
+        <source>Each cell is written as printed: the first number or less destroys, the second or less captures (0: no capture). Transports do not attack.</source>
+        <translation>Jede Zelle ist wie gedruckt geschrieben: Die erste Zahl oder weniger vernichtet, die zweite oder weniger kapert (0: kein Kapern). Transporter greifen nicht an.</translation>
+    </message>
+    <message>
+        <source>Enter once per campaign. morale-test: the fragment lists morale modifiers but not what the modified d6 must reach. Enter a number N (the band holds when die plus modifiers is N or more), or the text below-ability or at-most-ability (the plain die against the chieftain's ability lowered by the modifiers, as Reeve's rally reading does). movement-points: the fragment moves bands by card draw, which it does not give, so it does not say how much movement a band has in a year; enter a whole number (entering a district or pillaging costs 1, settling or besieging 2, from britain.strategic-costs). A band's own movement=N, entered with the band step, takes its place. spent-bands: left empty, a barbarian band whose movement is spent goes home at once, as the fragment says ("they disappear automatically regardless of location"); enter stay to keep it where it is until the home step or the year's end (the other reading).</source>
+        <translation>Einmal je Kampagne einzutragen. morale-test: Das Fragment nennt Moralmodifikatoren, aber nicht, was der modifizierte W6 erreichen muss. Tragen Sie eine Zahl N ein (die Schar hält, wenn Würfel plus Modifikatoren N oder mehr ergeben) oder den Text below-ability oder at-most-ability (der bloße Würfel gegen die um die Modifikatoren verringerte Fähigkeit des Häuptlings, wie in Reeves Lesart des Sammelns). movement-points: Das Fragment bewegt Scharen per Kartenziehung, die es nicht angibt, und sagt daher nicht, wie viel Bewegung eine Schar in einem Jahr hat; tragen Sie eine ganze Zahl ein (das Betreten eines Bezirks oder Plündern kostet 1, Besiedeln oder Belagern 2, aus britain.strategic-costs). Ein eigenes movement=N einer Schar, mit dem Schar-Schritt eingetragen, tritt an seine Stelle. spent-bands: Leer gelassen, zieht eine Barbarenschar, deren Bewegung verbraucht ist, sofort heim, wie das Fragment sagt ("they disappear automatically regardless of location"); tragen Sie stay ein, um sie bis zum Heimkehr-Schritt oder zum Jahresende dort zu lassen, wo sie ist (die andere Lesart).</translation>
+    </message>
+    <message>
+        <source>Espionage figures (rows: 1 succeeds at or under, 2 counter-espionage modifier, 3 gold per target, 4 gold per counter-agent, 5 HRE free attempts per season)</source>
+        <translation>Spionagewerte (Zeilen: 1 gelingt bei oder unter, 2 Modifikator der Gegenspionage, 3 Gold je Ziel, 4 Gold je Gegenspion, 5 freie Versuche des HRE je Jahreszeit)</translation>
+    </message>
+    <message>
+        <source>Event Table</source>
+        <translation>Event Table</translation>
+    </message>
+    <message>
+        <source>Faction attack bonuses in land combat (rows: 1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire HI)</source>
+        <translation>Angriffsboni der Fraktionen im Landkampf (Zeilen: 1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire HI)</translation>
+    </message>
+    <message>
+        <source>Feudal value of the off-map boxes</source>
+        <translation>Lehnswert der Felder außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>Fleet combat: destroy-capture figures on 2d6 (rows: attacker 1 WS, 2 RD)</source>
+        <translation>Flottenkampf: Vernichtungs- und Kaperwerte auf 2W6 (Zeilen: Angreifer 1 WS, 2 RD)</translation>
+    </message>
+    <message>
+        <source>Fleets are bought the same way as armies. A lost force is replaced at the price of the next one after those still held; there is no sixth.</source>
+        <translation>Flotten werden wie Armeen gekauft. Eine verlorene Streitmacht wird zum Preis der nächsten nach den noch gehaltenen ersetzt; eine sechste gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Forage bonuses</source>
+        <translation>Futterboni</translation>
+    </message>
+    <message>
+        <source>Gold Recruiting Expenditure Table</source>
+        <translation>Gold Recruiting Expenditure Table</translation>
+    </message>
+    <message>
+        <source>Gold paid for one unit, as on each faction's own cards. KN, HC, LC and the ships come from the printed unit tables; HI 50 is stated in the setup text; faction specials replace single cells (setup). LI and PS costs were not transcribed: enter them from the faction's Army Card.</source>
+        <translation>Für eine Einheit bezahltes Gold, wie auf den eigenen Karten jeder Fraktion. KN, HC, LC und die Schiffe stammen aus den gedruckten Einheitentabellen; HI 50 steht im Aufbautext; Besonderheiten der Fraktionen ersetzen einzelne Zellen (Aufbau). Die Kosten für LI und PS wurden nicht transkribiert: Tragen Sie sie von der Armeekarte der Fraktion ein.</translation>
+    </message>
+    <message>
+        <source>Gold per unit per season. Army figures are the middle column of the printed unit table, read as maintenance as its header says (the same numbers are the siege casualty points). LI and PS rows were not transcribed. France pays one less for each cavalry type (KN, HC, LC); the North Sea Empire's raiders cost less to keep by an amount the text does not give: enter it from the card.</source>
+        <translation>Gold je Einheit und Jahreszeit. Die Armeewerte sind die mittlere Spalte der gedruckten Einheitentabelle, als Unterhalt gelesen, wie ihre Überschrift sagt (dieselben Zahlen sind die Belagerungsverlustpunkte). Die Zeilen LI und PS wurden nicht transkribiert. France zahlt für jeden Kavallerietyp (KN, HC, LC) eins weniger; die Raider des North Sea Empire kosten im Unterhalt um einen Betrag weniger, den der Text nicht nennt: Tragen Sie ihn von der Karte ein.</translation>
+    </message>
+    <message>
+        <source>Harvest income per controlled territory (rows: 1 spring, 2 summer, 3 autumn, 4 winter)</source>
+        <translation>Ernteeinkommen je kontrolliertem Gebiet (Zeilen: 1 Frühling, 2 Sommer, 3 Herbst, 4 Winter)</translation>
+    </message>
+    <message>
+        <source>High-seas contact</source>
+        <translation>Kontakt auf hoher See</translation>
+    </message>
+    <message>
+        <source>Highest d6 that wins divine favour for each reduction in percent; without any attempt, the roll that brings displeasure.</source>
+        <translation>Höchster W6, der für jede Senkung in Prozent göttliche Gunst gewinnt; ohne jeden Versuch der Wurf, der Unmut bringt.</translation>
+    </message>
+    <message>
+        <source>Highest d6 with which a charging horseman rides down the first man met, by the target's order and depth; deeper close-order targets are not eligible.</source>
+        <translation>Höchster W6, mit dem ein angreifender Reiter den ersten getroffenen Mann niederreitet, nach Ordnung und Tiefe des Ziels; tiefere Ziele in geschlossener Ordnung sind nicht zulässig.</translation>
+    </message>
+    <message>
+        <source>House settings (gaps in the fragment)</source>
+        <translation>Hauseinstellungen (Lücken im Fragment)</translation>
+    </message>
+    <message>
+        <source>How many counters of each kind a power owns caps its recruiting. The counter sheet is not in the transcription; enter the counts from the counters (the §27 setup gives only the starting forces).</source>
+        <translation>Wie viele Spielsteine jeder Art eine Macht besitzt, begrenzt ihre Rekrutierung. Der Spielsteinbogen ist nicht in der Transkription; tragen Sie die Anzahlen von den Spielsteinen ein (der Aufbau in §27 nennt nur die Anfangsstreitkräfte).</translation>
+    </message>
+    <message>
+        <source>Land combat: 2d6 at or under the figure destroys the defender (rows: attacker 1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</source>
+        <translation>Landkampf: 2W6 bis zum Wert vernichtet den Verteidiger (Zeilen: Angreifer 1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</translation>
+    </message>
+    <message>
+        <source>Largest share of an army that may be peasants, by faction</source>
+        <translation>Größter Anteil einer Armee, der aus Bauern bestehen darf, nach Fraktion</translation>
+    </message>
+    <message>
+        <source>Leader rally (§18.6) is not a table: the unit is saved when the die is at most its leader value.</source>
+        <translation>Das Sammeln durch den Anführer (§18.6) ist keine Tabelle: Die Einheit ist gerettet, wenn der Würfel höchstens ihren Anführerwert zeigt.</translation>
+    </message>
+    <message>
+        <source>Leader struck down</source>
+        <translation>Anführer niedergestreckt</translation>
+    </message>
+    <message>
+        <source>Limits and figures</source>
+        <translation>Grenzen und Werte</translation>
+    </message>
+    <message>
+        <source>Major city upgrade cost stated in the first-game walkthrough</source>
+        <translation>Ausbaukosten zur großen Stadt laut dem Durchgang des ersten Spiels</translation>
+    </message>
+    <message>
+        <source>Modified d6, one roll per assigned region (§7.1). Results are no effect, return to neutrality or neutral to Tribal, possibly with a return to the original religion (§7.2). Rows ≤1 and 6+ take modified rolls beyond the die; every cell comes from the printed chart.</source>
+        <translation>Modifizierter W6, ein Wurf je zugewiesener Region (§7.1). Ergebnisse sind keine Wirkung, Rückkehr zur Neutralität oder eine neutrale Region wird zum Stamm, vielleicht mit Rückkehr zur ursprünglichen Religion (§7.2). Die Zeilen ≤1 und 6+ nehmen modifizierte Würfe jenseits des Würfels auf; jede Zelle stammt aus der gedruckten Tabelle.</translation>
+    </message>
+    <message>
+        <source>Modifiers to the morale d6. What the modified roll is tested against is not in the fragment: see britain.house-settings.</source>
+        <translation>Modifikatoren für den Moral-W6. Wogegen der modifizierte Wurf geprüft wird, steht nicht im Fragment: siehe britain.house-settings.</translation>
+    </message>
+    <message>
+        <source>Modifiers to the rally d6, which must come out lower than the leader's ability.</source>
+        <translation>Modifikatoren für den Sammel-W6, der niedriger ausfallen muss als die Fähigkeit des Anführers.</translation>
+    </message>
+    <message>
+        <source>Morale check modifiers (rows: 1 defending own territory, 2 defending own capital, 3 extra d6 per further round)</source>
+        <translation>Modifikatoren der Moralprobe (Zeilen: 1 Verteidigung des eigenen Gebiets, 2 Verteidigung der eigenen Hauptstadt, 3 zusätzlicher W6 je weiterer Runde)</translation>
+    </message>
+    <message>
+        <source>Morale modifiers</source>
+        <translation>Moralmodifikatoren</translation>
+    </message>
+    <message>
+        <source>Morale value of one unit; ships have none. The Fatimids add 1 to HI and LI, Kievan Rus' adds 1 to PS, the North Sea Empire doubles every unit's morale. LI and PS base values were not transcribed.</source>
+        <translation>Moralwert einer Einheit; Schiffe haben keinen. Die Fatimids addieren 1 zu HI und LI, Kievan Rus' addiert 1 zu PS, das North Sea Empire verdoppelt die Moral jeder Einheit. Die Grundwerte von LI und PS wurden nicht transkribiert.</translation>
+    </message>
+    <message>
+        <source>Movement points each strategic action costs. How many points a band or leader has is not in the fragment.</source>
+        <translation>Bewegungspunkte, die jede strategische Aktion kostet. Wie viele Punkte eine Schar oder ein Anführer hat, steht nicht im Fragment.</translation>
+    </message>
+    <message>
+        <source>Normans</source>
+        <translation>Normans</translation>
+    </message>
+    <message>
+        <source>One row per province in the printed (alphabetical) order; the row key is Reeve's province number. The transcription has 77 provinces. Terrain abbreviations as printed (WW waterways, Rv rivers, Hg gentle hills, Hs steep hills, Wd woods, E enclosed fields, M marsh, RGo rough going, Rd roads, BUA built-up area). The printed table shows compulsory terrain types in bold; the bold did not survive transcription, so which types are compulsory is not known: the compulsory_terrain column is left missing for the umpire to fill in from a printed copy.</source>
+        <translation>Eine Zeile je Provinz in der gedruckten (alphabetischen) Reihenfolge; der Zeilenschlüssel ist Reeves Provinznummer. Die Transkription hat 77 Provinzen. Geländeabkürzungen wie gedruckt (WW Wasserwege, Rv Flüsse, Hg sanfte Hügel, Hs steile Hügel, Wd Wälder, E eingehegte Felder, M Sumpf, RGo schwieriges Gelände, Rd Straßen, BUA bebautes Gebiet). Die gedruckte Tabelle zeigt Pflichtgeländetypen fett; der Fettdruck hat die Transkription nicht überstanden, daher ist unbekannt, welche Typen Pflicht sind: Die Spalte Pflichtgelände bleibt fehlend, damit der Schiedsrichter sie aus einem gedruckten Exemplar ausfüllt.</translation>
+    </message>
+    <message>
+        <source>Only event 12 is known from the example in §6.1; §6.2 and §8.5 also name Plague and Historical Crisis without their numbers. Enter each event's name (and effect) from the printed chart.</source>
+        <translation>Nur Ereignis 12 ist aus dem Beispiel in §6.1 bekannt; §6.2 und §8.5 nennen auch Plague und Historical Crisis ohne ihre Nummern. Tragen Sie Namen (und Wirkung) jedes Ereignisses aus der gedruckten Tabelle ein.</translation>
+    </message>
+    <message>
+        <source>Only three rows survive in the transcription and the third has one entry fewer than there are columns (England left missing). The rows for an absent Kievan Rus', North Sea Empire, France or England were not transcribed.</source>
+        <translation>Nur drei Zeilen sind in der Transkription erhalten, und der dritten fehlt ein Eintrag gegenüber der Zahl der Spalten (England fehlt). Die Zeilen für ein abwesendes Kievan Rus', North Sea Empire, France oder England wurden nicht transkribiert.</translation>
+    </message>
+    <message>
+        <source>Paying siege casualties in gold (rows: 1 largest share payable, 2 gold per casualty point)</source>
+        <translation>Belagerungsverluste in Gold bezahlen (Zeilen: 1 größter bezahlbarer Anteil, 2 Gold je Verlustpunkt)</translation>
+    </message>
+    <message>
+        <source>Picts per bowman</source>
+        <translation>Picts je Bogenschütze</translation>
+    </message>
+    <message>
+        <source>Pillage Table</source>
+        <translation>Pillage Table</translation>
+    </message>
+    <message>
+        <source>Points one unit absorbs when removed for siege casualties or quick-combat damage. Ship health is on the fleet cards only.</source>
+        <translation>Punkte, die eine Einheit aufnimmt, wenn sie für Belagerungsverluste oder Schnellkampfschaden entfernt wird. Die Gesundheit der Schiffe steht nur auf den Flottenkarten.</translation>
+    </message>
+    <message>
+        <source>Quick-combat card values (rows: 1 dice per unit, 2 hit value, 3 armour/shield, 4 ranged attack 1 = yes 0 = no)</source>
+        <translation>Werte der Schnellkampfkarten (Zeilen: 1 Würfel je Einheit, 2 Trefferwert, 3 Rüstung/Schild, 4 Fernangriff 1 = ja 0 = nein)</translation>
+    </message>
+    <message>
+        <source>Rally modifiers</source>
+        <translation>Sammelmodifikatoren</translation>
+    </message>
+    <message>
+        <source>Region Control Table</source>
+        <translation>Region Control Table</translation>
+    </message>
+    <message>
+        <source>Removing a Pillage marker costs this figure plus the square's feudal value.</source>
+        <translation>Das Entfernen eines Plünderungsmarkers (Pillage) kostet diesen Wert plus den Lehnswert des Feldes.</translation>
+    </message>
+    <message>
+        <source>Revolt Table</source>
+        <translation>Revolt Table</translation>
+    </message>
+    <message>
+        <source>Riding down foot</source>
+        <translation>Fußvolk niederreiten</translation>
+    </message>
+    <message>
+        <source>Row 1: combat strength; row 2: operation points, read from the component list of §2c as combat-operation pairs (agrees with the §13.2 example: militia 6 OP, warrior host 12 OP, leader 24 OP). The Scara is a field army (§29).</source>
+        <translation>Zeile 1: Kampfstärke; Zeile 2: Operationspunkte, aus der Komponentenliste von §2c als Paare Kampf-Operation gelesen (stimmt mit dem Beispiel in §13.2 überein: Miliz 6 OP, Kriegerschar 12 OP, Anführer 24 OP). Die Scara ist eine Feldarmee (§29).</translation>
+    </message>
+    <message>
+        <source>Row 1: cost to build or buy (mercenaries by unit type); row 2: supply cost per unit type (§20.2); the incomes of §10.1 sit in row 1 too. Mercenary and supply costs and the pillage-removal cost are on the printed chart only.</source>
+        <translation>Zeile 1: Kosten für Bau oder Kauf (Söldner nach Einheitentyp); Zeile 2: Versorgungskosten je Einheitentyp (§20.2); die Einkommen aus §10.1 stehen ebenfalls in Zeile 1. Söldner- und Versorgungskosten sowie die Kosten für das Entfernen der Plünderung stehen nur auf der gedruckten Tabelle.</translation>
+    </message>
+    <message>
+        <source>Row 1: levy (units per friendly Levy Phase, also victory points, §27.1a); row 2: original religion (christian, muslim or pagan). Regions are those named in the scenario and in §10 and §22; the Caliphate region's relation to the Emirate of Córdoba is not stated. Only the Saxony and Neustria levies are in the text.</source>
+        <translation>Zeile 1: Aufgebot (Einheiten je befreundeter Levy Phase, auch Siegpunkte, §27.1a); Zeile 2: ursprüngliche Religion (christian, muslim oder pagan). Die Regionen sind die im Szenario und in §10 und §22 genannten; das Verhältnis der Region Caliphate zum Emirate of Córdoba ist nicht angegeben. Nur die Aufgebote von Saxony und Neustria stehen im Text.</translation>
+    </message>
+    <message>
+        <source>Row 1: operation points to enter (§15); row 2: forage value in units (§20.1); row 3: defence multiplier (§16.6d(2)). Terrain types other than those named in the text are the referee's to add from the chart; the clear and forest columns are placeholders that stay missing until entered.</source>
+        <translation>Zeile 1: Operationspunkte zum Betreten (§15); Zeile 2: Futterwert in Einheiten (§20.1); Zeile 3: Verteidigungsmultiplikator (§16.6d(2)). Andere Geländetypen als die im Text genannten fügt der Spielleiter aus der Tabelle hinzu; die Spalten „offen“ und „Wald“ sind Platzhalter, die fehlen, bis sie eingetragen werden.</translation>
+    </message>
+    <message>
+        <source>Rows are the Empire's victory-point total; a total below 0 reads the lowest row.</source>
+        <translation>Die Zeilen sind die Siegpunktsumme des Reichs; eine Summe unter 0 liest die unterste Zeile.</translation>
+    </message>
+    <message>
+        <source>Rows in the printed order. A cell "-" is printed as a dash: Table 1 marks that type and grade as not available (not a missing figure). Figures in brackets, (8) and (5), are printed that way and the text does not say what the brackets mean; Reeve reads the number inside. Grades: I inferior, O ordinary, S superior, F fast. The same figure is both the point value and the cost in £ to raise one element (DBA campaign, RAISING AN ARMY).</source>
+        <translation>Zeilen in der gedruckten Reihenfolge. Eine Zelle "-" ist als Strich gedruckt: Table 1 kennzeichnet diesen Typ und diese Güte als nicht verfügbar (kein fehlender Wert). Werte in Klammern, (8) und (5), sind so gedruckt, und der Text sagt nicht, was die Klammern bedeuten; Reeve liest die Zahl darin. Güten: I unterlegen (inferior), O gewöhnlich (ordinary), S überlegen (superior), F schnell (fast). Derselbe Wert ist sowohl der Punktwert als auch die Kosten in £, um ein Element aufzustellen (DBA campaign, RAISING AN ARMY).</translation>
+    </message>
+    <message>
+        <source>Saving rolls against an E or D result</source>
+        <translation>Rettungswürfe gegen ein Ergebnis E oder D</translation>
+    </message>
+    <message>
+        <source>Seasons by month</source>
+        <translation>Jahreszeiten nach Monat</translation>
+    </message>
+    <message>
+        <source>Seasons the target must still be held after it is reached</source>
+        <translation>Jahreszeiten, die das Ziel nach dem Erreichen noch gehalten werden muss</translation>
+    </message>
+    <message>
+        <source>Siege casualty dice (rows: 1 the territory, 2 each minor city, 3 each major city)</source>
+        <translation>Belagerungsverlustwürfel (Zeilen: 1 das Gebiet, 2 jede kleine Stadt, 3 jede große Stadt)</translation>
+    </message>
+    <message>
+        <source>Siege casualty modifiers (rows: 1 Kievan Rus' territory, 2 England territory, 3 North Sea Empire territory, 4 player capital, 5 Byzantine capital)</source>
+        <translation>Modifikatoren der Belagerungsverluste (Zeilen: 1 Gebiet Kievan Rus', 2 Gebiet England, 3 Gebiet North Sea Empire, 4 Hauptstadt eines Spielers, 5 byzantinische Hauptstadt)</translation>
+    </message>
+    <message>
+        <source>Single figures from the campaign's prose that the procedures read by name. The figure names are Reeve's; each note names the heading. Missing values are gaps in the text for the umpire to fill in once (Tables panel).</source>
+        <translation>Einzelne Werte aus dem Text der Kampagne, die die Verfahren nach Namen lesen. Die Namen der Werte sind Reeves; jede Notiz nennt die Überschrift. Fehlende Werte sind Lücken im Text, die der Schiedsrichter einmal ausfüllt (Tabellen-Fenster).</translation>
+    </message>
+    <message>
+        <source>Single figures stated in the fragment's prose, each with the heading it comes from.</source>
+        <translation>Einzelne im Text des Fragments genannte Werte, jeweils mit der Überschrift, aus der sie stammen.</translation>
+    </message>
+    <message>
+        <source>Special sea routes</source>
+        <translation>Besondere Seewege</translation>
+    </message>
+    <message>
+        <source>Starting campaign markers</source>
+        <translation>Anfängliche Feldzugsmarker</translation>
+    </message>
+    <message>
+        <source>Stated under Table 2.</source>
+        <translation>Unter Table 2 angegeben.</translation>
+    </message>
+    <message>
+        <source>Storms: fleet losses</source>
+        <translation>Storms: Flottenverluste</translation>
+    </message>
+    <message>
+        <source>Strategic movement costs</source>
+        <translation>Strategische Bewegungskosten</translation>
+    </message>
+    <message>
+        <source>Summer bonuses</source>
+        <translation>Sommerboni</translation>
+    </message>
+    <message>
+        <source>Table 1 - Point values and cost to raise troop types</source>
+        <translation>Table 1 - Punktwerte und Kosten für das Aufstellen der Truppentypen</translation>
+    </message>
+    <message>
+        <source>Table 2 (version 1.1) - Battle type and setup</source>
+        <translation>Table 2 (Version 1.1) - Schlachttyp und Aufstellung</translation>
+    </message>
+    <message>
+        <source>Table 2 - second roll for an "L or N" result</source>
+        <translation>Table 2 - zweiter Wurf bei einem Ergebnis „L or N“</translation>
+    </message>
+    <message>
+        <source>Table 3 (version 1.2) - Abstract battle result</source>
+        <translation>Table 3 (Version 1.2) - Abstraktes Schlachtergebnis</translation>
+    </message>
+    <message>
+        <source>Table 3 battle type modifier (not in the text)</source>
+        <translation>Schlachttyp-Modifikator für Table 3 (nicht im Text)</translation>
+    </message>
+    <message>
+        <source>Table 3 says to use a battle type modifier in land battles but the text never gives it. Every cell is missing: the umpire enters his ruling once per Table 2 battle type (added to the attacker's Table 3 roll), or passes modifier= to dba.abstract-battle.</source>
+        <translation>Table 3 verlangt in Landschlachten einen Schlachttyp-Modifikator, doch der Text nennt ihn nie. Jede Zelle fehlt: Der Schiedsrichter trägt seine Regelentscheidung einmal je Schlachttyp von Table 2 ein (addiert zum Wurf des Angreifers auf Table 3), oder man übergibt modifier= an dba.abstract-battle.</translation>
+    </message>
+    <message>
+        <source>Table 4 - Provinces (amended 2/1/98)</source>
+        <translation>Table 4 - Provinzen (geändert 2/1/98)</translation>
+    </message>
+    <message>
+        <source>Terrain Effects Chart</source>
+        <translation>Terrain Effects Chart</translation>
+    </message>
+    <message>
+        <source>Terrain Effects Table</source>
+        <translation>Terrain Effects Table</translation>
+    </message>
+    <message>
+        <source>The counter values are printed on the counters, not in the transcription. The thegn's defence reads 3 in the §15.8 example and 2 in the §15.13 example, so that cell is left for the referee; 1066.attack takes the defence as a number, so either reading can be used.</source>
+        <translation>Die Werte der Spielsteine sind auf den Spielsteinen gedruckt, nicht in der Transkription. Die Verteidigung des Thegn lautet im Beispiel in §15.8 3 und im Beispiel in §15.13 2, daher bleibt diese Zelle dem Spielleiter überlassen; 1066.attack nimmt die Verteidigung als Zahl, sodass beide Lesarten verwendet werden können.</translation>
+    </message>
+    <message>
+        <source>The first-game walkthrough gives 100 gold for an upgrade, the phase 8 text and table 150. Used only when a procedure is told to follow the walkthrough.</source>
+        <translation>Der Durchgang des ersten Spiels nennt 100 Gold für einen Ausbau, Text und Tabelle von Phase 8 nennen 150. Nur verwendet, wenn ein Verfahren angewiesen wird, dem Durchgang zu folgen.</translation>
+    </message>
+    <message>
+        <source>The fleet table prints raider capacity 3, the component descriptions say 2. Reeve uses row 1 unless the procedure is told to read the prose.</source>
+        <translation>Die Flottentabelle druckt Raider-Kapazität 3, die Komponentenbeschreibungen sagen 2. Reeve verwendet Zeile 1, außer das Verfahren wird angewiesen, den Text zu lesen.</translation>
+    </message>
+    <message>
+        <source>The fragment says the high total leads for the year but not what equal highest totals do. re-roll: the tied chieftains roll again until one is highest (Reeve's default); referee: the referee names the leader among the tied (the war-leader step's tie_winner).</source>
+        <translation>Das Fragment sagt, dass die höchste Summe für das Jahr führt, aber nicht, was bei gleich hohen Summen geschieht. re-roll: Die gleichauf liegenden Häuptlinge würfeln erneut, bis einer am höchsten ist (Reeves Standard); referee: Der Spielleiter nennt den Anführer unter den Gleichauf liegenden (tie_winner des Kriegsherr-Schritts).</translation>
+    </message>
+    <message>
+        <source>The pairs of coastal provinces the rules join by a special sea route (one sea move), in the printed order; the row key is Reeve's number. Names are as printed and match the province names of Table 4, except "South Jutland", which Table 4 lists as "S. Jutland" (Reeve matches the two). A campaign on another map may change a pair here (a house edit) or let one sea-move cross an unlisted pair with "house_route": true.</source>
+        <translation>Die Paare von Küstenprovinzen, die die Regeln durch einen besonderen Seeweg verbinden (ein Seezug), in der gedruckten Reihenfolge; der Zeilenschlüssel ist Reeves Nummer. Die Namen sind wie gedruckt und entsprechen den Provinznamen von Table 4, außer "South Jutland", das Table 4 als "S. Jutland" führt (Reeve ordnet die beiden einander zu). Eine Kampagne auf einer anderen Karte kann hier ein Paar ändern (eine Hausänderung) oder einen Seezug über ein nicht aufgeführtes Paar mit "house_route": true zulassen.</translation>
+    </message>
+    <message>
+        <source>The printed chart did not survive transcription. Known: towns and large towns forage at their feudal value + 2 (erratum), all-sea squares forage 0 (§17.18), a castle adds 1 to forage (§9.3) and gives +2 defence (§15.13 example). Enter the rest from the printed chart.</source>
+        <translation>Die gedruckte Tabelle hat die Transkription nicht überstanden. Bekannt: Städte und große Städte liefern Futter in Höhe ihres Lehnswerts + 2 (Erratum), reine Seefelder liefern 0 (§17.18), eine Burg addiert 1 zum Futter (§9.3) und gibt +2 Verteidigung (Beispiel in §15.13). Tragen Sie den Rest aus der gedruckten Tabelle ein.</translation>
+    </message>
+    <message>
+        <source>The printed list starts at 1; a defeated force worth 0 (fleets alone) is not covered, so that row is left for the referee.</source>
+        <translation>Die gedruckte Liste beginnt bei 1; eine besiegte Streitmacht mit Wert 0 (nur Flotten) ist nicht abgedeckt, daher bleibt diese Zeile dem Spielleiter überlassen.</translation>
+    </message>
+    <message>
+        <source>The printed morale modifier chart (difference in units killed against change to the roll) is an illegible image; only these text modifiers are known.</source>
+        <translation>Die gedruckte Tabelle der Moralmodifikatoren (Differenz der getöteten Einheiten gegen Änderung des Wurfs) ist ein unleserliches Bild; nur diese Modifikatoren aus dem Text sind bekannt.</translation>
+    </message>
+    <message>
+        <source>The printed table has no column headings; these follow the phase 8 text (a first minor city 50, or 30 for the HRE and England; a first major city 150). From six cities on, each level is the previous one times 1.5.</source>
+        <translation>Die gedruckte Tabelle hat keine Spaltenüberschriften; diese folgen dem Text von Phase 8 (eine erste kleine Stadt 50 oder 30 für das HRE und England; eine erste große Stadt 150). Ab sechs Städten ist jede Stufe die vorige mal 1,5.</translation>
+    </message>
+    <message>
+        <source>The rules are written for winter; these are added in summer. The battle-turn cap holds in every season.</source>
+        <translation>Die Regeln sind für den Winter geschrieben; diese kommen im Sommer hinzu. Die Obergrenze der Schlachtrunden gilt in jeder Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>The seven ratio columns follow §16.6 (1/3 up to 4/1 with a 1.5/1 column); the results, their retreats and stratagem awards (§8.2d, §16.8) are on the printed chart.</source>
+        <translation>Die sieben Verhältnisspalten folgen §16.6 (1/3 bis 4/1 mit einer Spalte 1.5/1); die Ergebnisse, ihre Rückzüge und die Vergabe von Kriegslisten (§8.2d, §16.8) stehen auf der gedruckten Tabelle.</translation>
+    </message>
+    <message>
+        <source>The share is rounded down.</source>
+        <translation>Der Anteil wird abgerundet.</translation>
+    </message>
+    <message>
+        <source>The sheet prints, per team, the extra points and the 1/x conversion rate; the row keys (team size) are Reeve's reading of the 1/2, 1/3, 1/4 rates. The diplomacy text instead adds 5 per member (sas.alliance-formula).</source>
+        <translation>Der Bogen druckt je Team die Extrapunkte und die Umrechnungsrate 1/x; die Zeilenschlüssel (Teamgröße) sind Reeves Lesart der Raten 1/2, 1/3, 1/4. Der Diplomatietext addiert stattdessen 5 je Mitglied (sas.alliance-formula).</translation>
+    </message>
+    <message>
+        <source>The unit cards' quick-combat symbols were not transcribed. Known: the barrage example rolls 2 dice per LC and 1 per LI and treats both as ranged; transports never attack and fleets have no barrage. Health is the casualty points (sas.casualty-points). Enter the rest from the cards.</source>
+        <translation>Die Schnellkampfsymbole der Einheitenkarten wurden nicht transkribiert. Bekannt: Das Beispiel zum Beschuss würfelt 2 Würfel je LC und 1 je LI und behandelt beide als Fernkampf; Transporter greifen nie an, und Flotten haben keinen Beschuss. Die Gesundheit sind die Verlustpunkte (sas.casualty-points). Tragen Sie den Rest von den Karten ein.</translation>
+    </message>
+    <message>
+        <source>Treasure Points Table</source>
+        <translation>Treasure Points Table</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay: mutiny</source>
+        <translation>Troops Demand More Pay: Meuterei</translation>
+    </message>
+    <message>
+        <source>Unit maintenance per season by faction (rows: 1 Byzantium … 7 North Sea Empire)</source>
+        <translation>Einheitenunterhalt je Jahreszeit nach Fraktion (Zeilen: 1 Byzantium … 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit morale by faction (rows: 1 Byzantium … 7 North Sea Empire)</source>
+        <translation>Einheitenmoral nach Fraktion (Zeilen: 1 Byzantium … 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit purchase cost by faction (rows: 1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</source>
+        <translation>Kaufpreis der Einheiten nach Fraktion (Zeilen: 1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit values</source>
+        <translation>Einheitenwerte</translation>
+    </message>
+    <message>
+        <source>Unit values known from the text</source>
+        <translation>Aus dem Text bekannte Einheitenwerte</translation>
+    </message>
+    <message>
+        <source>Units removed when a faction is not played (row = absent faction: 1 Fatimid, 2 Byzantium, 3 HRE, 4 Kievan Rus', 5 North Sea Empire, 6 France, 7 England)</source>
+        <translation>Entfernte Einheiten, wenn eine Fraktion nicht gespielt wird (Zeile = fehlende Fraktion: 1 Fatimid, 2 Byzantium, 3 HRE, 4 Kievan Rus', 5 North Sea Empire, 6 France, 7 England)</translation>
+    </message>
+    <message>
+        <source>Vassalage Table</source>
+        <translation>Vassalage Table</translation>
+    </message>
+    <message>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <source>Victory levels</source>
+        <translation>Siegstufen</translation>
+    </message>
+    <message>
+        <source>Victory points (rows: 1 territory, 2 minor city, 3 major city, 4 ally, 5 enemy capital captured)</source>
+        <translation>Siegpunkte (Zeilen: 1 Gebiet, 2 kleine Stadt, 3 große Stadt, 4 Verbündeter, 5 eroberte feindliche Hauptstadt)</translation>
+    </message>
+    <message>
+        <source>Victory points needed (rows: 1 short, 2 medium, 3 long game)</source>
+        <translation>Benötigte Siegpunkte (Zeilen: 1 kurzes, 2 mittleres, 3 langes Spiel)</translation>
+    </message>
+    <message>
+        <source>Vikings</source>
+        <translation>Vikings</translation>
+    </message>
+    <message>
+        <source>War leader: equal highest totals (house rule)</source>
+        <translation>Kriegsherr: gleich hohe Summen (Hausregel)</translation>
+    </message>
+    <message>
+        <source>a contingent owed was not sent</source>
+        <translation>ein geschuldetes Kontingent wurde nicht gesandt</translation>
+    </message>
+    <message>
+        <source>abstract battle: attacker without a general</source>
+        <translation>abstrakte Schlacht: Angreifer ohne General</translation>
+    </message>
+    <message>
+        <source>abstract battle: defender without a general</source>
+        <translation>abstrakte Schlacht: Verteidiger ohne General</translation>
+    </message>
+    <message>
+        <source>affected</source>
+        <translation>betroffen</translation>
+    </message>
+    <message>
+        <source>after the call to arms</source>
+        <translation>nach dem Aufruf zu den Waffen</translation>
+    </message>
+    <message>
+        <source>all-sea square</source>
+        <translation>reines Seefeld</translation>
+    </message>
+    <message>
+        <source>allied supply cost</source>
+        <translation>Kosten verbündeter Versorgung</translation>
+    </message>
+    <message>
+        <source>allied supply: free element equivalents</source>
+        <translation>verbündete Versorgung: freie Elementäquivalente</translation>
+    </message>
+    <message>
+        <source>annihilation ratio</source>
+        <translation>Vernichtungsverhältnis</translation>
+    </message>
+    <message>
+        <source>archer moving</source>
+        <translation>Schütze in Bewegung</translation>
+    </message>
+    <message>
+        <source>archery range (inches)</source>
+        <translation>Bogenreichweite (Zoll)</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>army type</source>
+        <translation>Armeetyp</translation>
+    </message>
+    <message>
+        <source>assault win bonus</source>
+        <translation>Bonus für gewonnenen Sturmangriff</translation>
+    </message>
+    <message>
+        <source>bad omens</source>
+        <translation>schlechte Vorzeichen</translation>
+    </message>
+    <message>
+        <source>baggage sale</source>
+        <translation>Verkauf des Trosses</translation>
+    </message>
+    <message>
+        <source>baptism contribution (%)</source>
+        <translation>Taufbeitrag (%)</translation>
+    </message>
+    <message>
+        <source>battle turns</source>
+        <translation>Schlachtrunden</translation>
+    </message>
+    <message>
+        <source>before the call to arms</source>
+        <translation>vor dem Aufruf zu den Waffen</translation>
+    </message>
+    <message>
+        <source>berserkers</source>
+        <translation>Berserker</translation>
+    </message>
+    <message>
+        <source>besiege</source>
+        <translation>belagern</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>burg</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <source>burg income</source>
+        <translation>Burg-Einkommen</translation>
+    </message>
+    <message>
+        <source>campaigns alone</source>
+        <translation>zieht allein ins Feld</translation>
+    </message>
+    <message>
+        <source>captured crew pay</source>
+        <translation>Sold für gefangene Besatzung</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <source>cause</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>chance of more revenue on fortifying (%)</source>
+        <translation>Chance auf mehr Einnahmen beim Befestigen (%)</translation>
+    </message>
+    <message>
+        <source>chance of more revenue on investing (%)</source>
+        <translation>Chance auf mehr Einnahmen beim Investieren (%)</translation>
+    </message>
+    <message>
+        <source>chance of more town revenue (%)</source>
+        <translation>Chance auf mehr Stadteinnahmen (%)</translation>
+    </message>
+    <message>
+        <source>change sides</source>
+        <translation>Partei wechseln</translation>
+    </message>
+    <message>
+        <source>charge (inches)</source>
+        <translation>Attacke (Zoll)</translation>
+    </message>
+    <message>
+        <source>civilization</source>
+        <translation>Zivilisation</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>close order</source>
+        <translation>geschlossene Ordnung</translation>
+    </message>
+    <message>
+        <source>close order, 1 rank</source>
+        <translation>geschlossene Ordnung, 1 Glied</translation>
+    </message>
+    <message>
+        <source>close order, 2 ranks</source>
+        <translation>geschlossene Ordnung, 2 Glieder</translation>
+    </message>
+    <message>
+        <source>close order, 3 ranks</source>
+        <translation>geschlossene Ordnung, 3 Glieder</translation>
+    </message>
+    <message>
+        <source>coastal</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>compulsory terrain</source>
+        <translation>Pflichtgelände</translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation>Bekehrung</translation>
+    </message>
+    <message>
+        <source>cost to recrew</source>
+        <translation>Kosten für neue Bemannung</translation>
+    </message>
+    <message>
+        <source>crews per province a year</source>
+        <translation>Besatzungen je Provinz und Jahr</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>W6</translation>
+    </message>
+    <message>
+        <source>d6 (one per attack die)</source>
+        <translation>W6 (einer je Angriffswürfel)</translation>
+    </message>
+    <message>
+        <source>d6 + leader value</source>
+        <translation>W6 + Anführerwert</translation>
+    </message>
+    <message>
+        <source>d6 per fleet</source>
+        <translation>W6 je Flotte</translation>
+    </message>
+    <message>
+        <source>d6 per mutinying unit</source>
+        <translation>W6 je meuternder Einheit</translation>
+    </message>
+    <message>
+        <source>d6 per square or box with two or more units</source>
+        <translation>W6 je Feld (auch außerhalb der Karte) mit zwei oder mehr Einheiten</translation>
+    </message>
+    <message>
+        <source>displeasure at no attempt</source>
+        <translation>Unmut ohne Versuch</translation>
+    </message>
+    <message>
+        <source>drive-back margin (%)</source>
+        <translation>Spielraum für Zurückdrängen (%)</translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation>zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>element equivalents raised per province a year</source>
+        <translation>aufgestellte Elementäquivalente je Provinz und Jahr</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>enhanced move</source>
+        <translation>erweiterte Bewegung</translation>
+    </message>
+    <message>
+        <source>enter</source>
+        <translation>betreten</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>extra moves over a hill border</source>
+        <translation>zusätzliche Züge über eine Hügelgrenze</translation>
+    </message>
+    <message>
+        <source>extra moves over a marsh border</source>
+        <translation>zusätzliche Züge über eine Sumpfgrenze</translation>
+    </message>
+    <message>
+        <source>extra moves over a mountain border</source>
+        <translation>zusätzliche Züge über eine Berggrenze</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (ally at home)</source>
+        <translation>Seiten für eine Übernahme (Verbündeter daheim)</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (at home)</source>
+        <translation>Seiten für eine Übernahme (daheim)</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (elsewhere)</source>
+        <translation>Seiten für eine Übernahme (anderswo)</translation>
+    </message>
+    <message>
+        <source>faces on which a sub-general takes over</source>
+        <translation>Seiten, bei denen ein Unterfeldherr übernimmt</translation>
+    </message>
+    <message>
+        <source>faces on which a vassal revolts</source>
+        <translation>Seiten, bei denen ein Vasall revoltiert</translation>
+    </message>
+    <message>
+        <source>faces on which rebels join (elsewhere)</source>
+        <translation>Seiten, bei denen sich Rebellen anschließen (anderswo)</translation>
+    </message>
+    <message>
+        <source>faces on which rebels join (home)</source>
+        <translation>Seiten, bei denen sich Rebellen anschließen (daheim)</translation>
+    </message>
+    <message>
+        <source>faces that drown the general</source>
+        <translation>Seiten, bei denen der General ertrinkt</translation>
+    </message>
+    <message>
+        <source>feudal value +2</source>
+        <translation>Lehnswert +2</translation>
+    </message>
+    <message>
+        <source>feudal value needed</source>
+        <translation>nötiger Lehnswert</translation>
+    </message>
+    <message>
+        <source>field army</source>
+        <translation>Feldarmee</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>first owner</source>
+        <translation>erster Besitzer</translation>
+    </message>
+    <message>
+        <source>first year</source>
+        <translation>erstes Jahr</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>fleet defence</source>
+        <translation>Flottenverteidigung</translation>
+    </message>
+    <message>
+        <source>forage</source>
+        <translation>Futter</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>fortify cost</source>
+        <translation>Kosten des Befestigens</translation>
+    </message>
+    <message>
+        <source>fyrd</source>
+        <translation>Fyrd</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>good omens</source>
+        <translation>gute Vorzeichen</translation>
+    </message>
+    <message>
+        <source>group of 2</source>
+        <translation>Gruppe aus 2</translation>
+    </message>
+    <message>
+        <source>group of 3</source>
+        <translation>Gruppe aus 3</translation>
+    </message>
+    <message>
+        <source>harrying: pursued side at home</source>
+        <translation>Nachsetzen: verfolgte Partei daheim</translation>
+    </message>
+    <message>
+        <source>harrying: pursuer at home</source>
+        <translation>Nachsetzen: Verfolger daheim</translation>
+    </message>
+    <message>
+        <source>housecarl</source>
+        <translation>Huscarl</translation>
+    </message>
+    <message>
+        <source>housecarl attack</source>
+        <translation>Huscarl-Angriff</translation>
+    </message>
+    <message>
+        <source>incitement per revenue point</source>
+        <translation>Aufwiegelung je Einnahmepunkt</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>indirect</source>
+        <translation>indirekt</translation>
+    </message>
+    <message>
+        <source>invest cost</source>
+        <translation>Kosten des Investierens</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>kills on</source>
+        <translation>tötet bei</translation>
+    </message>
+    <message>
+        <source>king's town: highest feudal value</source>
+        <translation>Stadt des Königs: höchster Lehnswert</translation>
+    </message>
+    <message>
+        <source>king's town: lowest feudal value</source>
+        <translation>Stadt des Königs: niedrigster Lehnswert</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>knight attack</source>
+        <translation>Ritterangriff</translation>
+    </message>
+    <message>
+        <source>large town</source>
+        <translation>große Stadt</translation>
+    </message>
+    <message>
+        <source>largest loss of favour (%)</source>
+        <translation>größter Gunstverlust (%)</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>letztes Jahr</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>leader killed or wounded</source>
+        <translation>Anführer getötet oder verwundet</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>lose one unit</source>
+        <translation>eine Einheit verlieren</translation>
+    </message>
+    <message>
+        <source>loser loses</source>
+        <translation>Verlierer verliert</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>marginal, imperial</source>
+        <translation>knapp, Reich</translation>
+    </message>
+    <message>
+        <source>marginal, tribal</source>
+        <translation>knapp, Stämme</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>men per horseman</source>
+        <translation>Männer je Reiter</translation>
+    </message>
+    <message>
+        <source>militia</source>
+        <translation>Miliz</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <source>minor (HRE, England)</source>
+        <translation>klein (HRE, England)</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>morale test</source>
+        <translation>Moralprobe</translation>
+    </message>
+    <message>
+        <source>morale test at losses of (%)</source>
+        <translation>Moralprobe bei Verlusten von (%)</translation>
+    </message>
+    <message>
+        <source>most battle turns</source>
+        <translation>Höchstzahl der Schlachtrunden</translation>
+    </message>
+    <message>
+        <source>most element equivalents at dispersal</source>
+        <translation>Höchstzahl Elementäquivalente bei der Zerstreuung</translation>
+    </message>
+    <message>
+        <source>most element equivalents per province</source>
+        <translation>Höchstzahl Elementäquivalente je Provinz</translation>
+    </message>
+    <message>
+        <source>most naval elements per coastal province</source>
+        <translation>Höchstzahl Marineelemente je Küstenprovinz</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>mounted infantry cost</source>
+        <translation>Kosten berittener Infanterie</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>movement points</source>
+        <translation>Bewegungspunkte</translation>
+    </message>
+    <message>
+        <source>moves in autumn</source>
+        <translation>Züge im Herbst</translation>
+    </message>
+    <message>
+        <source>moves in spring</source>
+        <translation>Züge im Frühling</translation>
+    </message>
+    <message>
+        <source>moves in summer</source>
+        <translation>Züge im Sommer</translation>
+    </message>
+    <message>
+        <source>moves in winter</source>
+        <translation>Züge im Winter</translation>
+    </message>
+    <message>
+        <source>moves to defortify (element equivalents)</source>
+        <translation>Züge zum Entfestigen (Elementäquivalente)</translation>
+    </message>
+    <message>
+        <source>naval contact chance per element (%)</source>
+        <translation>Seekontaktchance je Element (%)</translation>
+    </message>
+    <message>
+        <source>naval element capacity</source>
+        <translation>Kapazität eines Marineelements</translation>
+    </message>
+    <message>
+        <source>naval element cost</source>
+        <translation>Kosten eines Marineelements</translation>
+    </message>
+    <message>
+        <source>naval elements built per coastal province a year</source>
+        <translation>gebaute Marineelemente je Küstenprovinz und Jahr</translation>
+    </message>
+    <message>
+        <source>neutral defence per revenue point</source>
+        <translation>neutrale Verteidigung je Einnahmepunkt</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>nomad horde</source>
+        <translation>Nomadenhorde</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none: a single row</source>
+        <translation>keine: eine einzige Zeile</translation>
+    </message>
+    <message>
+        <source>none: row 1 Anglo-Saxons, 2 Normans, 3 Vikings, 4 Britons</source>
+        <translation>keine: Zeile 1 Anglo-Saxons, 2 Normans, 3 Vikings, 4 Britons</translation>
+    </message>
+    <message>
+        <source>none: row 1 is the forage value, row 2 the defence bonus</source>
+        <translation>keine: Zeile 1 ist der Futterwert, Zeile 2 der Verteidigungsbonus</translation>
+    </message>
+    <message>
+        <source>none: row = absent faction</source>
+        <translation>keine: Zeile = fehlende Fraktion</translation>
+    </message>
+    <message>
+        <source>none: row = armies (or fleets) the faction already has</source>
+        <translation>keine: Zeile = Armeen (oder Flotten), die die Fraktion schon hat</translation>
+    </message>
+    <message>
+        <source>none: row = card value (1 dice, 2 hit value, 3 armour, 4 ranged)</source>
+        <translation>keine: Zeile = Kartenwert (1 Würfel, 2 Trefferwert, 3 Rüstung, 4 Fernkampf)</translation>
+    </message>
+    <message>
+        <source>none: row = cities already in the territory</source>
+        <translation>keine: Zeile = Städte, die schon im Gebiet sind</translation>
+    </message>
+    <message>
+        <source>none: row = city kind (1 trade or port, 2 major or capital)</source>
+        <translation>keine: Zeile = Stadtart (1 Handel oder Hafen, 2 groß oder Hauptstadt)</translation>
+    </message>
+    <message>
+        <source>none: row = faction (1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</source>
+        <translation>keine: Zeile = Fraktion (1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>none: row = figure</source>
+        <translation>keine: Zeile = Wert</translation>
+    </message>
+    <message>
+        <source>none: row = game length</source>
+        <translation>keine: Zeile = Spiellänge</translation>
+    </message>
+    <message>
+        <source>none: row = modifier</source>
+        <translation>keine: Zeile = Modifikator</translation>
+    </message>
+    <message>
+        <source>none: row = players in the team</source>
+        <translation>keine: Zeile = Spieler im Team</translation>
+    </message>
+    <message>
+        <source>none: row = reading (1 the fleet table, 2 the components prose)</source>
+        <translation>keine: Zeile = Lesart (1 die Flottentabelle, 2 der Komponententext)</translation>
+    </message>
+    <message>
+        <source>none: row = season (1 spring, 2 summer, 3 autumn, 4 winter)</source>
+        <translation>keine: Zeile = Jahreszeit (1 Frühling, 2 Sommer, 3 Herbst, 4 Winter)</translation>
+    </message>
+    <message>
+        <source>none: row = source of d6</source>
+        <translation>keine: Zeile = Quelle des W6</translation>
+    </message>
+    <message>
+        <source>none: row = special (1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire huscarl HI)</source>
+        <translation>keine: Zeile = Besonderheit (1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire Huscarl HI)</translation>
+    </message>
+    <message>
+        <source>none: row = territory kind</source>
+        <translation>keine: Zeile = Gebietsart</translation>
+    </message>
+    <message>
+        <source>none: row = what scores</source>
+        <translation>keine: Zeile = was zählt</translation>
+    </message>
+    <message>
+        <source>none: the defeated force's starting attack strength plus leader values</source>
+        <translation>keine: die anfängliche Angriffsstärke der besiegten Streitmacht plus die Anführerwerte</translation>
+    </message>
+    <message>
+        <source>none: the month, 1 = January</source>
+        <translation>keine: der Monat, 1 = Januar</translation>
+    </message>
+    <message>
+        <source>none: the number of players</source>
+        <translation>keine: die Zahl der Spieler</translation>
+    </message>
+    <message>
+        <source>normandy</source>
+        <translation>Normandy</translation>
+    </message>
+    <message>
+        <source>norway</source>
+        <translation>Norway</translation>
+    </message>
+    <message>
+        <source>open order</source>
+        <translation>offene Ordnung</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>peasant spearmen</source>
+        <translation>Bauernspeerträger</translation>
+    </message>
+    <message>
+        <source>per 10% lost</source>
+        <translation>je 10 % Verlust</translation>
+    </message>
+    <message>
+        <source>per two breakthroughs</source>
+        <translation>je zwei Durchbrüche</translation>
+    </message>
+    <message>
+        <source>peripheral area</source>
+        <translation>Randgebiet</translation>
+    </message>
+    <message>
+        <source>pillage</source>
+        <translation>Plünderung</translation>
+    </message>
+    <message>
+        <source>pillage interval years</source>
+        <translation>Plünderungsintervall in Jahren</translation>
+    </message>
+    <message>
+        <source>pillage removal</source>
+        <translation>Entfernen der Plünderung</translation>
+    </message>
+    <message>
+        <source>pillage warriors</source>
+        <translation>Plünderungskrieger</translation>
+    </message>
+    <message>
+        <source>pillaged</source>
+        <translation>geplündert</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>province A</source>
+        <translation>Provinz A</translation>
+    </message>
+    <message>
+        <source>province B</source>
+        <translation>Provinz B</translation>
+    </message>
+    <message>
+        <source>refund for a town attacked (%)</source>
+        <translation>Erstattung für eine angegriffene Stadt (%)</translation>
+    </message>
+    <message>
+        <source>regional, imperial</source>
+        <translation>regional, Reich</translation>
+    </message>
+    <message>
+        <source>regional, tribal</source>
+        <translation>regional, Stämme</translation>
+    </message>
+    <message>
+        <source>remains</source>
+        <translation>bleibt</translation>
+    </message>
+    <message>
+        <source>remove pillage</source>
+        <translation>Plünderung entfernen</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>revenue increase on fortifying</source>
+        <translation>Einnahmenzuwachs beim Befestigen</translation>
+    </message>
+    <message>
+        <source>revenue increase on investing</source>
+        <translation>Einnahmenzuwachs beim Investieren</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>river hexside</source>
+        <translation>Fluss an der Hexfeldseite</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>erneut würfeln</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>rugged</source>
+        <translation>zerklüftet</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>gerettet</translation>
+    </message>
+    <message>
+        <source>scouting: Ax</source>
+        <translation>Aufklärung: Ax</translation>
+    </message>
+    <message>
+        <source>scouting: Bd (F)</source>
+        <translation>Aufklärung: Bd (F)</translation>
+    </message>
+    <message>
+        <source>scouting: Cv</source>
+        <translation>Aufklärung: Cv</translation>
+    </message>
+    <message>
+        <source>scouting: Kn (F)</source>
+        <translation>Aufklärung: Kn (F)</translation>
+    </message>
+    <message>
+        <source>scouting: LH</source>
+        <translation>Aufklärung: LH</translation>
+    </message>
+    <message>
+        <source>scouting: Ps</source>
+        <translation>Aufklärung: Ps</translation>
+    </message>
+    <message>
+        <source>scouting: Wb (F)</source>
+        <translation>Aufklärung: Wb (F)</translation>
+    </message>
+    <message>
+        <source>scouting: at home</source>
+        <translation>Aufklärung: daheim</translation>
+    </message>
+    <message>
+        <source>scouting: base</source>
+        <translation>Aufklärung: Grundwert</translation>
+    </message>
+    <message>
+        <source>scouting: no general</source>
+        <translation>Aufklärung: kein General</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>Jahreszeit</translation>
+    </message>
+    <message>
+        <source>seasons</source>
+        <translation>Jahreszeiten</translation>
+    </message>
+    <message>
+        <source>settle</source>
+        <translation>besiedeln</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>shield wall</source>
+        <translation>Shield Wall</translation>
+    </message>
+    <message>
+        <source>siege: another general</source>
+        <translation>Belagerung: ein anderer General</translation>
+    </message>
+    <message>
+        <source>siege: field battle lost</source>
+        <translation>Belagerung: Feldschlacht verloren</translation>
+    </message>
+    <message>
+        <source>siege: field battle won</source>
+        <translation>Belagerung: Feldschlacht gewonnen</translation>
+    </message>
+    <message>
+        <source>siege: fortified town</source>
+        <translation>Belagerung: befestigte Stadt</translation>
+    </message>
+    <message>
+        <source>siege: fortified town bonus points</source>
+        <translation>Belagerung: Bonuspunkte befestigte Stadt</translation>
+    </message>
+    <message>
+        <source>siege: fortified town multiplier</source>
+        <translation>Belagerung: Multiplikator befestigte Stadt</translation>
+    </message>
+    <message>
+        <source>siege: home town</source>
+        <translation>Belagerung: Heimatstadt</translation>
+    </message>
+    <message>
+        <source>siege: out of supply</source>
+        <translation>Belagerung: ohne Versorgung</translation>
+    </message>
+    <message>
+        <source>siege: per season</source>
+        <translation>Belagerung: je Jahreszeit</translation>
+    </message>
+    <message>
+        <source>siege: ruler in the town</source>
+        <translation>Belagerung: Herrscher in der Stadt</translation>
+    </message>
+    <message>
+        <source>siege: surrender at</source>
+        <translation>Belagerung: Kapitulation bei</translation>
+    </message>
+    <message>
+        <source>siege: unfortified town bonus points</source>
+        <translation>Belagerung: Bonuspunkte unbefestigte Stadt</translation>
+    </message>
+    <message>
+        <source>siege: unfortified town multiplier</source>
+        <translation>Belagerung: Multiplikator unbefestigte Stadt</translation>
+    </message>
+    <message>
+        <source>spent bands</source>
+        <translation>verbrauchte Scharen</translation>
+    </message>
+    <message>
+        <source>standard lost</source>
+        <translation>Banner verloren</translation>
+    </message>
+    <message>
+        <source>storm chance in autumn (%)</source>
+        <translation>Sturmchance im Herbst (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in spring (%)</source>
+        <translation>Sturmchance im Frühling (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in summer (%)</source>
+        <translation>Sturmchance im Sommer (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in winter (%)</source>
+        <translation>Sturmchance im Winter (%)</translation>
+    </message>
+    <message>
+        <source>stratagem</source>
+        <translation>Kriegslist</translation>
+    </message>
+    <message>
+        <source>sulk</source>
+        <translation>schmollen</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>Sommer</translation>
+    </message>
+    <message>
+        <source>summer, all-sea square</source>
+        <translation>Sommer, reines Seefeld</translation>
+    </message>
+    <message>
+        <source>summer, coastal square</source>
+        <translation>Sommer, Küstenfeld</translation>
+    </message>
+    <message>
+        <source>summer, off-map box</source>
+        <translation>Sommer, Feld außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>supply elements per unit</source>
+        <translation>Versorgungselemente je Einheit</translation>
+    </message>
+    <message>
+        <source>supply unit cost</source>
+        <translation>Kosten einer Versorgungseinheit</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>target moved far</source>
+        <translation>Ziel weit weggezogen</translation>
+    </message>
+    <message>
+        <source>tax lost per move (%)</source>
+        <translation>Steuerverlust je Zug (%)</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>thegn</source>
+        <translation>Thegn</translation>
+    </message>
+    <message>
+        <source>thegn defence</source>
+        <translation>Thegn-Verteidigung</translation>
+    </message>
+    <message>
+        <source>total, imperial</source>
+        <translation>total, Reich</translation>
+    </message>
+    <message>
+        <source>total, tribal</source>
+        <translation>total, Stämme</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>town cost: base</source>
+        <translation>Stadtkosten: Grundwert</translation>
+    </message>
+    <message>
+        <source>town cost: per town</source>
+        <translation>Stadtkosten: je Stadt</translation>
+    </message>
+    <message>
+        <source>town cost: per value point</source>
+        <translation>Stadtkosten: je Wertpunkt</translation>
+    </message>
+    <message>
+        <source>town repair cost</source>
+        <translation>Kosten der Stadtreparatur</translation>
+    </message>
+    <message>
+        <source>town revenue increase</source>
+        <translation>Zuwachs der Stadteinnahmen</translation>
+    </message>
+    <message>
+        <source>troop type</source>
+        <translation>Truppentyp</translation>
+    </message>
+    <message>
+        <source>uncrewed sale</source>
+        <translation>Verkauf ohne Besatzung</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>vassal contingent (element equivalents)</source>
+        <translation>Kontingent eines Vasallen (Elementäquivalente)</translation>
+    </message>
+    <message>
+        <source>vassal tribute (%)</source>
+        <translation>Tribut des Vasallen (%)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>warrior host</source>
+        <translation>Kriegerschar</translation>
+    </message>
+    <message>
+        <source>warriors per horse unit</source>
+        <translation>Krieger je Pferdeeinheit</translation>
+    </message>
+    <message>
+        <source>winner draws</source>
+        <translation>Sieger zieht</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>Winter</translation>
+    </message>
+    <message>
+        <source>winter, all-sea square</source>
+        <translation>Winter, reines Seefeld</translation>
+    </message>
+    <message>
+        <source>winter, coastal square</source>
+        <translation>Winter, Küstenfeld</translation>
+    </message>
+    <message>
+        <source>winter, off-map box</source>
+        <translation>Winter, Feld außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>x1.5</source>
+        <translation>x1,5</translation>
+    </message>
+    <message>
+        <source>years to a natural death</source>
+        <translation>Jahre bis zum natürlichen Tod</translation>
     </message>
 </context>
 <context>

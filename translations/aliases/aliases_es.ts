@@ -2802,6 +2802,181 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     </message>
 </context>
 <context>
+    <name>Reeve::CampaignWords</name>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>army type</source>
+        <translation>tipo de ejército</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>banda</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>recuadro</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturado</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>urbe</translation>
+    </message>
+    <message>
+        <source>civilization</source>
+        <translation>civilización</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>control</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <translation>cubo</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>disuelto</translation>
+    </message>
+    <message>
+        <source>district</source>
+        <translation>distrito</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>cara</translation>
+    </message>
+    <message>
+        <source>feudal</source>
+        <translation>feudal</translation>
+    </message>
+    <message>
+        <source>first alliance</source>
+        <translation>primera alianza</translation>
+    </message>
+    <message>
+        <source>garrison</source>
+        <translation>guarnición</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>held by</source>
+        <translation>en poder de</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexágono</translation>
+    </message>
+    <message>
+        <source>homeland</source>
+        <translation>tierra natal</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>landing from Germany</source>
+        <translation>desembarco desde Germany</translation>
+    </message>
+    <message>
+        <source>lands in</source>
+        <translation>desembarca en</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>líder</translation>
+    </message>
+    <message>
+        <source>off-map box</source>
+        <translation>recuadro fuera del mapa</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>propietario</translation>
+    </message>
+    <message>
+        <source>peoples</source>
+        <translation>pueblos</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>puerto</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>provincia</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>región</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>ingresos</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>mar</translation>
+    </message>
+    <message>
+        <source>second alliance</source>
+        <translation>segunda alianza</translation>
+    </message>
+    <message>
+        <source>set up in</source>
+        <translation>se despliega en</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>gastado</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <source>strait</source>
+        <translation>estrecho</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territorio</translation>
+    </message>
+    <message>
+        <source>third alliance</source>
+        <translation>tercera alianza</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>ciudad</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>usado</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne</name>
     <message>
         <source> (its stratagem back to the Container, §21.3)</source>
@@ -16765,6 +16940,1681 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>upkeep of the faction's units</source>
         <translation>mantenimiento de las unidades de la facción</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TableWords</name>
+    <message>
+        <source>1 OP cost / 2 forage / 3 defence</source>
+        <translation>1 coste en OP / 2 forraje / 3 defensa</translation>
+    </message>
+    <message>
+        <source>1 combat / 2 OP</source>
+        <translation>1 combate / 2 OP</translation>
+    </message>
+    <message>
+        <source>1 cost / 2 supply</source>
+        <translation>1 coste / 2 suministro</translation>
+    </message>
+    <message>
+        <source>1 levy / 2 religion</source>
+        <translation>1 leva / 2 religión</translation>
+    </message>
+    <message>
+        <source>2d6, compared with the cell; row = attacking ship (1 WS, 2 RD)</source>
+        <translation>2d6, comparados con la celda; fila = barco atacante (1 WS, 2 RD)</translation>
+    </message>
+    <message>
+        <source>2d6, compared with the cell; row = attacking unit (1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</source>
+        <translation>2d6, comparados con la celda; fila = unidad atacante (1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</translation>
+    </message>
+    <message>
+        <source>A king (Tostig counts) in a large town in Britain of printed feudal value 2 or 3, and occupied towns worth at least 20 feudal points; pillaged squares and off-map boxes count 0.</source>
+        <translation>Un rey (Tostig cuenta) en una ciudad grande de Britania de valor feudal impreso 2 o 3, y ciudades ocupadas que valgan al menos 20 puntos feudales; las casillas saqueadas y los recuadros fuera del mapa cuentan 0.</translation>
+    </message>
+    <message>
+        <source>Added after the dice. The player-capital bonus is not added in the Byzantine capital, which has its own.</source>
+        <translation>Se suma después de los dados. La bonificación de capital del jugador no se suma en la capital bizantina, que tiene la suya propia.</translation>
+    </message>
+    <message>
+        <source>Added to each bowman's (or group's) d6; the shot kills on the kills-on figure.</source>
+        <translation>Se suma al d6 de cada arquero (o grupo); el disparo mata con el valor de «mata con».</translation>
+    </message>
+    <message>
+        <source>Added to the number needed on 2d6 when that faction's unit attacks. The huscarl bonus is not quantified in the text.</source>
+        <translation>Se suma al número necesario en 2d6 cuando ataca la unidad de esa facción. El texto no cuantifica la bonificación del Huscarl.</translation>
+    </message>
+    <message>
+        <source>Alliance figures in the diplomacy text (rows: 1 points per member, 2 most members)</source>
+        <translation>Valores de alianza del texto de diplomacia (filas: 1 puntos por miembro, 2 máximo de miembros)</translation>
+    </message>
+    <message>
+        <source>Alliance scoring on the control sheet (row = players in the team)</source>
+        <translation>Puntuación de alianza en la hoja de control (fila = jugadores del equipo)</translation>
+    </message>
+    <message>
+        <source>Also the size of each new hand after the Comet event.</source>
+        <translation>También el tamaño de cada nueva mano tras el evento Comet.</translation>
+    </message>
+    <message>
+        <source>An overlord may call for a vassal's overthrow only with due cause, and the list that should follow is empty in the source. Row 1 is the one breach the text names elsewhere (a contingent owed and not sent, also by a vassal's vassal); rows 2-6 are for the umpire's own causes, entered once.</source>
+        <translation>Un señor solo puede pedir el derrocamiento de un vasallo con causa justificada, y la lista que debería seguir está vacía en la fuente. La fila 1 es la única infracción que el texto nombra en otro lugar (un contingente debido y no enviado, también por el vasallo de un vasallo); las filas 2-6 son para las causas propias del árbitro, introducidas una vez.</translation>
+    </message>
+    <message>
+        <source>Anglo-Saxons</source>
+        <translation>Anglo-Saxons</translation>
+    </message>
+    <message>
+        <source>Archery modifiers</source>
+        <translation>Modificadores de tiro con arco</translation>
+    </message>
+    <message>
+        <source>Army units carried per ship (row 1: unit table, row 2: fleet prose)</source>
+        <translation>Unidades del ejército transportadas por barco (fila 1: tabla de unidades, fila 2: texto de la flota)</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <source>Battle Table</source>
+        <translation>Battle Table</translation>
+    </message>
+    <message>
+        <source>Battle spoils (markers won and lost)</source>
+        <translation>Botín de batalla (marcadores ganados y perdidos)</translation>
+    </message>
+    <message>
+        <source>Britons</source>
+        <translation>Britons</translation>
+    </message>
+    <message>
+        <source>Britons per bowman</source>
+        <translation>Britons por arquero</translation>
+    </message>
+    <message>
+        <source>Byzantium income</source>
+        <translation>ingresos de Byzantium</translation>
+    </message>
+    <message>
+        <source>Caliphate income</source>
+        <translation>ingresos del Caliphate</translation>
+    </message>
+    <message>
+        <source>Campaign figures stated in the text</source>
+        <translation>Valores de la campaña indicados en el texto</translation>
+    </message>
+    <message>
+        <source>Campaign marker holding limits</source>
+        <translation>Límites de mano de marcadores de campaña</translation>
+    </message>
+    <message>
+        <source>Casualty points (quick-combat health) per unit</source>
+        <translation>Puntos de bajas (salud en combate rápido) por unidad</translation>
+    </message>
+    <message>
+        <source>Causes for an overlord to renounce a vassal (the text's list is empty)</source>
+        <translation>Causas para que un señor renuncie a un vasallo (la lista del texto está vacía)</translation>
+    </message>
+    <message>
+        <source>Chieftain equal to the war leader</source>
+        <translation>Jefe igual al caudillo</translation>
+    </message>
+    <message>
+        <source>City cost by cities already in the territory</source>
+        <translation>Coste de la urbe según las urbes que ya hay en el territorio</translation>
+    </message>
+    <message>
+        <source>City income per season (rows: 1 trade or port city, 2 major city or capital)</source>
+        <translation>Ingresos de la urbe por estación (filas: 1 urbe comercial o portuaria, 2 urbe mayor o capital)</translation>
+    </message>
+    <message>
+        <source>Coastal covers coastal, port and river squares. The text does not say what happens to a fleet in an off-map box in summer: that column is left for the referee.</source>
+        <translation>Costera abarca las casillas costeras, portuarias y fluviales. El texto no dice qué le ocurre a una flota en un recuadro fuera del mapa en verano: esa columna se deja al árbitro.</translation>
+    </message>
+    <message>
+        <source>Columns are army points attacker : defender, the larger number rounded down to a printed ratio; rows are the modified d6 (-1 to 8). Each cell reads attacker casualties % / defender casualties % of army points; "-" is none and "k" means that side's general is killed.</source>
+        <translation>Las columnas son los puntos de ejército atacante : defensor, con el número mayor redondeado hacia abajo a una proporción impresa; las filas son el d6 modificado (-1 a 8). Cada celda da % de bajas del atacante / % de bajas del defensor en puntos de ejército; «-» es ninguna y «k» significa que el general de ese bando muere.</translation>
+    </message>
+    <message>
+        <source>Columns are scouting points attacker : defender, the larger number rounded down to a printed ratio. "L or N" is settled by a second d6 on dba.battle-type-l-or-n.</source>
+        <translation>Las columnas son los puntos de exploración atacante : defensor, con el número mayor redondeado hacia abajo a una proporción impresa. «L or N» se resuelve con un segundo d6 en dba.battle-type-l-or-n.</translation>
+    </message>
+    <message>
+        <source>Columns are the conversion differential after modifiers (§18.1 steps 4-6); the printed column range is not in the source, so Reeve offers one column per differential from -1 or less to 8 or more.</source>
+        <translation>Las columnas son el diferencial de conversión tras los modificadores (§18.1 pasos 4-6); el rango de columnas impreso no está en la fuente, así que Reeve ofrece una columna por diferencial, de -1 o menos a 8 o más.</translation>
+    </message>
+    <message>
+        <source>Columns are the defending unit. The HI row is only partly legible (three cells) and the LI and PS rows are missing from the transcription: enter them from the Army Cards.</source>
+        <translation>Las columnas son la unidad defensora. La fila HI solo es legible en parte (tres celdas) y las filas LI y PS faltan en la transcripción: introdúzcalas desde las Army Cards.</translation>
+    </message>
+    <message>
+        <source>Columns are the force's total combat strength with no multipliers (§17.1); the printed strength brackets are not in the source, so Reeve has one column per strength (a stack holds at most 10 units of strength 6 or less, §12.1) and the referee copies each printed column into the strengths it covers (a CSV import does it in one step).</source>
+        <translation>Las columnas son la fuerza de combate total de la fuerza sin multiplicadores (§17.1); los tramos de fuerza impresos no están en la fuente, así que Reeve tiene una columna por fuerza (una pila tiene como mucho 10 unidades de fuerza 6 o menos, §12.1) y el árbitro copia cada columna impresa en las fuerzas que abarca (una importación CSV lo hace de una vez).</translation>
+    </message>
+    <message>
+        <source>Columns are the target's defence strength after its one terrain bonus (never above 4, §15.14). Each cell is the result of one die: E, D, or - for no effect. The printed chart did not survive transcription: only the §15.8 example (a 6 eliminates a defence-3 thegn) is known; enter the rest from the printed Combat Results Table.</source>
+        <translation>Las columnas son la fuerza de defensa del objetivo tras su única bonificación de terreno (nunca más de 4, §15.14). Cada celda es el resultado de un dado: E, D o - sin efecto. La tabla impresa no sobrevivió a la transcripción: solo se conoce el ejemplo de §15.8 (un 6 elimina a un Thegn de defensa 3); introduzca el resto desde la Combat Results Table impresa.</translation>
+    </message>
+    <message>
+        <source>Columns are the vassalage differential after modifiers (§9.1 steps 4-6); the printed column range is not in the source, so Reeve offers one column per differential from -1 or less to 8 or more. Enter the printed results in each column they cover.</source>
+        <translation>Las columnas son el diferencial de vasallaje tras los modificadores (§9.1 pasos 4-6); el rango de columnas impreso no está en la fuente, así que Reeve ofrece una columna por diferencial, de -1 o menos a 8 o más. Introduzca los resultados impresos en cada columna que abarquen.</translation>
+    </message>
+    <message>
+        <source>Combat Results Table</source>
+        <translation>Combat Results Table</translation>
+    </message>
+    <message>
+        <source>Command Control Table (optional rule)</source>
+        <translation>Command Control Table (regla opcional)</translation>
+    </message>
+    <message>
+        <source>Conversion Table</source>
+        <translation>Conversion Table</translation>
+    </message>
+    <message>
+        <source>Cost of creating an army or fleet (row = forces already held)</source>
+        <translation>Coste de crear un ejército o una flota (fila = fuerzas que ya se tienen)</translation>
+    </message>
+    <message>
+        <source>Counter mix per power</source>
+        <translation>Fichas disponibles por potencia</translation>
+    </message>
+    <message>
+        <source>Divine favour</source>
+        <translation>Favor divino</translation>
+    </message>
+    <message>
+        <source>Each cell is written as printed: the first number or less destroys, the second or less captures (0: no capture). Transports do not attack.</source>
+        <translation>Cada celda se escribe como está impresa: el primer número o menos destruye, el segundo o menos captura (0: sin captura). Los transportes no atacan.</translation>
+    </message>
+    <message>
+        <source>Enter once per campaign. morale-test: the fragment lists morale modifiers but not what the modified d6 must reach. Enter a number N (the band holds when die plus modifiers is N or more), or the text below-ability or at-most-ability (the plain die against the chieftain's ability lowered by the modifiers, as Reeve's rally reading does). movement-points: the fragment moves bands by card draw, which it does not give, so it does not say how much movement a band has in a year; enter a whole number (entering a district or pillaging costs 1, settling or besieging 2, from britain.strategic-costs). A band's own movement=N, entered with the band step, takes its place. spent-bands: left empty, a barbarian band whose movement is spent goes home at once, as the fragment says ("they disappear automatically regardless of location"); enter stay to keep it where it is until the home step or the year's end (the other reading).</source>
+        <translation>Introdúzcalo una vez por campaña. morale-test: el fragmento enumera modificadores de moral pero no lo que debe alcanzar el d6 modificado. Introduzca un número N (la banda resiste cuando el dado más los modificadores da N o más), o el texto below-ability o at-most-ability (el dado solo contra la capacidad del jefe reducida por los modificadores, como hace la lectura de reagrupamiento de Reeve). movement-points: el fragmento mueve las bandas al sacar cartas, que no da, así que no dice cuánto movimiento tiene una banda en un año; introduzca un número entero (entrar en un distrito o saquear cuesta 1, asentarse o sitiar 2, según britain.strategic-costs). El movement=N propio de una banda, introducido con el paso de la banda, ocupa su lugar. spent-bands: si se deja vacío, una banda bárbara cuyo movimiento se ha gastado vuelve a casa de inmediato, como dice el fragmento («they disappear automatically regardless of location»); introduzca stay para mantenerla donde está hasta el paso de regreso o el fin del año (la otra lectura).</translation>
+    </message>
+    <message>
+        <source>Espionage figures (rows: 1 succeeds at or under, 2 counter-espionage modifier, 3 gold per target, 4 gold per counter-agent, 5 HRE free attempts per season)</source>
+        <translation>Valores de espionaje (filas: 1 tiene éxito con o por debajo de, 2 modificador de contraespionaje, 3 oro por objetivo, 4 oro por contraespía, 5 intentos gratuitos del HRE por estación)</translation>
+    </message>
+    <message>
+        <source>Event Table</source>
+        <translation>Event Table</translation>
+    </message>
+    <message>
+        <source>Faction attack bonuses in land combat (rows: 1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire HI)</source>
+        <translation>Bonificaciones de ataque de facción en combate terrestre (filas: 1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire HI)</translation>
+    </message>
+    <message>
+        <source>Feudal value of the off-map boxes</source>
+        <translation>Valor feudal de los recuadros fuera del mapa</translation>
+    </message>
+    <message>
+        <source>Fleet combat: destroy-capture figures on 2d6 (rows: attacker 1 WS, 2 RD)</source>
+        <translation>Combate de flotas: valores de destrucción-captura en 2d6 (filas: atacante 1 WS, 2 RD)</translation>
+    </message>
+    <message>
+        <source>Fleets are bought the same way as armies. A lost force is replaced at the price of the next one after those still held; there is no sixth.</source>
+        <translation>Las flotas se compran igual que los ejércitos. Una fuerza perdida se repone al precio de la siguiente tras las que aún se tienen; no hay sexta.</translation>
+    </message>
+    <message>
+        <source>Forage bonuses</source>
+        <translation>Bonificaciones de forraje</translation>
+    </message>
+    <message>
+        <source>Gold Recruiting Expenditure Table</source>
+        <translation>Gold Recruiting Expenditure Table</translation>
+    </message>
+    <message>
+        <source>Gold paid for one unit, as on each faction's own cards. KN, HC, LC and the ships come from the printed unit tables; HI 50 is stated in the setup text; faction specials replace single cells (setup). LI and PS costs were not transcribed: enter them from the faction's Army Card.</source>
+        <translation>Oro pagado por una unidad, como en las cartas propias de cada facción. KN, HC, LC y los barcos vienen de las tablas de unidades impresas; HI 50 se indica en el texto de preparación; las especialidades de facción sustituyen celdas sueltas (preparación). Los costes de LI y PS no se transcribieron: introdúzcalos desde la Army Card de la facción.</translation>
+    </message>
+    <message>
+        <source>Gold per unit per season. Army figures are the middle column of the printed unit table, read as maintenance as its header says (the same numbers are the siege casualty points). LI and PS rows were not transcribed. France pays one less for each cavalry type (KN, HC, LC); the North Sea Empire's raiders cost less to keep by an amount the text does not give: enter it from the card.</source>
+        <translation>Oro por unidad por estación. Los valores del ejército son la columna central de la tabla de unidades impresa, leída como mantenimiento, como dice su encabezado (los mismos números son los puntos de bajas de asedio). Las filas LI y PS no se transcribieron. France paga uno menos por cada tipo de caballería (KN, HC, LC); los incursores del North Sea Empire cuestan menos de mantener en una cantidad que el texto no da: introdúzcala desde la carta.</translation>
+    </message>
+    <message>
+        <source>Harvest income per controlled territory (rows: 1 spring, 2 summer, 3 autumn, 4 winter)</source>
+        <translation>Ingresos de cosecha por territorio controlado (filas: 1 primavera, 2 verano, 3 otoño, 4 invierno)</translation>
+    </message>
+    <message>
+        <source>High-seas contact</source>
+        <translation>Contacto en alta mar</translation>
+    </message>
+    <message>
+        <source>Highest d6 that wins divine favour for each reduction in percent; without any attempt, the roll that brings displeasure.</source>
+        <translation>D6 más alto que gana el favor divino para cada reducción en porcentaje; sin ningún intento, la tirada que trae el desagrado.</translation>
+    </message>
+    <message>
+        <source>Highest d6 with which a charging horseman rides down the first man met, by the target's order and depth; deeper close-order targets are not eligible.</source>
+        <translation>D6 más alto con el que un jinete que carga arrolla al primer hombre que encuentra, según el orden y la profundidad del objetivo; los objetivos en orden cerrado más profundos no son elegibles.</translation>
+    </message>
+    <message>
+        <source>House settings (gaps in the fragment)</source>
+        <translation>Ajustes de la casa (lagunas del fragmento)</translation>
+    </message>
+    <message>
+        <source>How many counters of each kind a power owns caps its recruiting. The counter sheet is not in the transcription; enter the counts from the counters (the §27 setup gives only the starting forces).</source>
+        <translation>Cuántas fichas de cada clase tiene una potencia limita su reclutamiento. La hoja de fichas no está en la transcripción; introduzca las cantidades desde las fichas (la preparación de §27 solo da las fuerzas iniciales).</translation>
+    </message>
+    <message>
+        <source>Land combat: 2d6 at or under the figure destroys the defender (rows: attacker 1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</source>
+        <translation>Combate terrestre: 2d6 igual o por debajo del valor destruye al defensor (filas: atacante 1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</translation>
+    </message>
+    <message>
+        <source>Largest share of an army that may be peasants, by faction</source>
+        <translation>Mayor proporción de un ejército que puede ser de campesinos, por facción</translation>
+    </message>
+    <message>
+        <source>Leader rally (§18.6) is not a table: the unit is saved when the die is at most its leader value.</source>
+        <translation>El reagrupamiento del líder (§18.6) no es una tabla: la unidad se salva cuando el dado es como mucho su valor de líder.</translation>
+    </message>
+    <message>
+        <source>Leader struck down</source>
+        <translation>Líder abatido</translation>
+    </message>
+    <message>
+        <source>Limits and figures</source>
+        <translation>Límites y valores</translation>
+    </message>
+    <message>
+        <source>Major city upgrade cost stated in the first-game walkthrough</source>
+        <translation>Coste de mejora de urbe mayor indicado en el recorrido de la primera partida</translation>
+    </message>
+    <message>
+        <source>Modified d6, one roll per assigned region (§7.1). Results are no effect, return to neutrality or neutral to Tribal, possibly with a return to the original religion (§7.2). Rows ≤1 and 6+ take modified rolls beyond the die; every cell comes from the printed chart.</source>
+        <translation>D6 modificado, una tirada por región asignada (§7.1). Los resultados son sin efecto, vuelta a la neutralidad o de neutral a Tribal, posiblemente con vuelta a la religión original (§7.2). Las filas ≤1 y 6+ recogen tiradas modificadas más allá del dado; cada celda viene de la tabla impresa.</translation>
+    </message>
+    <message>
+        <source>Modifiers to the morale d6. What the modified roll is tested against is not in the fragment: see britain.house-settings.</source>
+        <translation>Modificadores al d6 de moral. Contra qué se comprueba la tirada modificada no está en el fragmento: vea britain.house-settings.</translation>
+    </message>
+    <message>
+        <source>Modifiers to the rally d6, which must come out lower than the leader's ability.</source>
+        <translation>Modificadores al d6 de reagrupamiento, que debe salir menor que la capacidad del líder.</translation>
+    </message>
+    <message>
+        <source>Morale check modifiers (rows: 1 defending own territory, 2 defending own capital, 3 extra d6 per further round)</source>
+        <translation>Modificadores de la prueba de moral (filas: 1 defendiendo su propio territorio, 2 defendiendo su propia capital, 3 d6 adicional por cada ronda más)</translation>
+    </message>
+    <message>
+        <source>Morale modifiers</source>
+        <translation>Modificadores de moral</translation>
+    </message>
+    <message>
+        <source>Morale value of one unit; ships have none. The Fatimids add 1 to HI and LI, Kievan Rus' adds 1 to PS, the North Sea Empire doubles every unit's morale. LI and PS base values were not transcribed.</source>
+        <translation>Valor de moral de una unidad; los barcos no tienen. Los Fatimids suman 1 a HI y LI, Kievan Rus' suma 1 a PS, el North Sea Empire duplica la moral de cada unidad. Los valores base de LI y PS no se transcribieron.</translation>
+    </message>
+    <message>
+        <source>Movement points each strategic action costs. How many points a band or leader has is not in the fragment.</source>
+        <translation>Puntos de movimiento que cuesta cada acción estratégica. Cuántos puntos tiene una banda o un líder no está en el fragmento.</translation>
+    </message>
+    <message>
+        <source>Normans</source>
+        <translation>Normans</translation>
+    </message>
+    <message>
+        <source>One row per province in the printed (alphabetical) order; the row key is Reeve's province number. The transcription has 77 provinces. Terrain abbreviations as printed (WW waterways, Rv rivers, Hg gentle hills, Hs steep hills, Wd woods, E enclosed fields, M marsh, RGo rough going, Rd roads, BUA built-up area). The printed table shows compulsory terrain types in bold; the bold did not survive transcription, so which types are compulsory is not known: the compulsory_terrain column is left missing for the umpire to fill in from a printed copy.</source>
+        <translation>Una fila por provincia en el orden impreso (alfabético); la clave de fila es el número de provincia de Reeve. La transcripción tiene 77 provincias. Abreviaturas de terreno como están impresas (WW vías fluviales, Rv ríos, Hg colinas suaves, Hs colinas escarpadas, Wd bosques, E campos cercados, M pantano, RGo terreno accidentado, Rd caminos, BUA zona edificada). La tabla impresa muestra en negrita los tipos de terreno obligatorios; la negrita no sobrevivió a la transcripción, así que no se sabe qué tipos son obligatorios: la columna compulsory_terrain se deja sin valor para que el árbitro la complete desde un ejemplar impreso.</translation>
+    </message>
+    <message>
+        <source>Only event 12 is known from the example in §6.1; §6.2 and §8.5 also name Plague and Historical Crisis without their numbers. Enter each event's name (and effect) from the printed chart.</source>
+        <translation>Solo se conoce el evento 12, por el ejemplo de §6.1; §6.2 y §8.5 también nombran Plague y Historical Crisis sin sus números. Introduzca el nombre (y el efecto) de cada evento desde la tabla impresa.</translation>
+    </message>
+    <message>
+        <source>Only three rows survive in the transcription and the third has one entry fewer than there are columns (England left missing). The rows for an absent Kievan Rus', North Sea Empire, France or England were not transcribed.</source>
+        <translation>Solo sobreviven tres filas en la transcripción y la tercera tiene una entrada menos que columnas (falta England). Las filas para una Kievan Rus', un North Sea Empire, una France o una England ausentes no se transcribieron.</translation>
+    </message>
+    <message>
+        <source>Paying siege casualties in gold (rows: 1 largest share payable, 2 gold per casualty point)</source>
+        <translation>Pagar las bajas de asedio en oro (filas: 1 mayor proporción pagable, 2 oro por punto de bajas)</translation>
+    </message>
+    <message>
+        <source>Picts per bowman</source>
+        <translation>Picts por arquero</translation>
+    </message>
+    <message>
+        <source>Pillage Table</source>
+        <translation>Pillage Table</translation>
+    </message>
+    <message>
+        <source>Points one unit absorbs when removed for siege casualties or quick-combat damage. Ship health is on the fleet cards only.</source>
+        <translation>Puntos que absorbe una unidad al retirarse por bajas de asedio o daño en combate rápido. La salud de los barcos solo figura en las cartas de flota.</translation>
+    </message>
+    <message>
+        <source>Quick-combat card values (rows: 1 dice per unit, 2 hit value, 3 armour/shield, 4 ranged attack 1 = yes 0 = no)</source>
+        <translation>Valores de carta de combate rápido (filas: 1 dados por unidad, 2 valor de impacto, 3 armadura/escudo, 4 ataque a distancia 1 = sí 0 = no)</translation>
+    </message>
+    <message>
+        <source>Rally modifiers</source>
+        <translation>Modificadores de reagrupamiento</translation>
+    </message>
+    <message>
+        <source>Region Control Table</source>
+        <translation>Region Control Table</translation>
+    </message>
+    <message>
+        <source>Removing a Pillage marker costs this figure plus the square's feudal value.</source>
+        <translation>Retirar un marcador de saqueo cuesta este valor más el valor feudal de la casilla.</translation>
+    </message>
+    <message>
+        <source>Revolt Table</source>
+        <translation>Revolt Table</translation>
+    </message>
+    <message>
+        <source>Riding down foot</source>
+        <translation>Arrollar a la infantería</translation>
+    </message>
+    <message>
+        <source>Row 1: combat strength; row 2: operation points, read from the component list of §2c as combat-operation pairs (agrees with the §13.2 example: militia 6 OP, warrior host 12 OP, leader 24 OP). The Scara is a field army (§29).</source>
+        <translation>Fila 1: fuerza de combate; fila 2: puntos de operación, leídos de la lista de componentes de §2c como pares combate-operación (concuerda con el ejemplo de §13.2: milicia 6 OP, hueste de guerreros 12 OP, líder 24 OP). La Scara es un ejército de campaña (§29).</translation>
+    </message>
+    <message>
+        <source>Row 1: cost to build or buy (mercenaries by unit type); row 2: supply cost per unit type (§20.2); the incomes of §10.1 sit in row 1 too. Mercenary and supply costs and the pillage-removal cost are on the printed chart only.</source>
+        <translation>Fila 1: coste de construir o comprar (mercenarios por tipo de unidad); fila 2: coste de suministro por tipo de unidad (§20.2); los ingresos de §10.1 también están en la fila 1. Los costes de mercenarios y de suministro y el coste de retirar el saqueo solo figuran en la tabla impresa.</translation>
+    </message>
+    <message>
+        <source>Row 1: levy (units per friendly Levy Phase, also victory points, §27.1a); row 2: original religion (christian, muslim or pagan). Regions are those named in the scenario and in §10 and §22; the Caliphate region's relation to the Emirate of Córdoba is not stated. Only the Saxony and Neustria levies are in the text.</source>
+        <translation>Fila 1: leva (unidades por fase de leva amiga, también puntos de victoria, §27.1a); fila 2: religión original (cristiana, musulmana o pagana). Las regiones son las nombradas en el escenario y en §10 y §22; no se indica la relación de la región del Caliphate con el Emirate of Córdoba. Solo las levas de Saxony y Neustria están en el texto.</translation>
+    </message>
+    <message>
+        <source>Row 1: operation points to enter (§15); row 2: forage value in units (§20.1); row 3: defence multiplier (§16.6d(2)). Terrain types other than those named in the text are the referee's to add from the chart; the clear and forest columns are placeholders that stay missing until entered.</source>
+        <translation>Fila 1: puntos de operación para entrar (§15); fila 2: valor de forraje en unidades (§20.1); fila 3: multiplicador de defensa (§16.6d(2)). Los tipos de terreno distintos de los nombrados en el texto los añade el árbitro desde la tabla; las columnas de terreno despejado y bosque son provisionales y siguen sin valor hasta que se introduzcan.</translation>
+    </message>
+    <message>
+        <source>Rows are the Empire's victory-point total; a total below 0 reads the lowest row.</source>
+        <translation>Las filas son el total de puntos de victoria del Imperio; un total por debajo de 0 lee la fila más baja.</translation>
+    </message>
+    <message>
+        <source>Rows in the printed order. A cell "-" is printed as a dash: Table 1 marks that type and grade as not available (not a missing figure). Figures in brackets, (8) and (5), are printed that way and the text does not say what the brackets mean; Reeve reads the number inside. Grades: I inferior, O ordinary, S superior, F fast. The same figure is both the point value and the cost in £ to raise one element (DBA campaign, RAISING AN ARMY).</source>
+        <translation>Filas en el orden impreso. Una celda «-» está impresa como guion: la Table 1 marca ese tipo y grado como no disponible (no es un valor que falte). Los valores entre paréntesis, (8) y (5), están impresos así y el texto no dice qué significan los paréntesis; Reeve lee el número de dentro. Grados: I inferior, O ordinario, S superior, F rápido. El mismo valor es a la vez el valor en puntos y el coste en £ de reclutar un elemento (DBA campaign, RAISING AN ARMY).</translation>
+    </message>
+    <message>
+        <source>Saving rolls against an E or D result</source>
+        <translation>Tiradas de salvación contra un resultado E o D</translation>
+    </message>
+    <message>
+        <source>Seasons by month</source>
+        <translation>Estaciones por mes</translation>
+    </message>
+    <message>
+        <source>Seasons the target must still be held after it is reached</source>
+        <translation>Estaciones que el objetivo debe seguir en su poder después de alcanzarlo</translation>
+    </message>
+    <message>
+        <source>Siege casualty dice (rows: 1 the territory, 2 each minor city, 3 each major city)</source>
+        <translation>Dados de bajas de asedio (filas: 1 el territorio, 2 cada urbe menor, 3 cada urbe mayor)</translation>
+    </message>
+    <message>
+        <source>Siege casualty modifiers (rows: 1 Kievan Rus' territory, 2 England territory, 3 North Sea Empire territory, 4 player capital, 5 Byzantine capital)</source>
+        <translation>Modificadores de bajas de asedio (filas: 1 territorio de Kievan Rus', 2 territorio de England, 3 territorio del North Sea Empire, 4 capital del jugador, 5 capital bizantina)</translation>
+    </message>
+    <message>
+        <source>Single figures from the campaign's prose that the procedures read by name. The figure names are Reeve's; each note names the heading. Missing values are gaps in the text for the umpire to fill in once (Tables panel).</source>
+        <translation>Valores sueltos del texto de la campaña que los procedimientos leen por nombre. Los nombres de los valores son de Reeve; cada nota nombra el apartado. Los valores que faltan son lagunas del texto que el árbitro completa una vez (panel Tablas).</translation>
+    </message>
+    <message>
+        <source>Single figures stated in the fragment's prose, each with the heading it comes from.</source>
+        <translation>Valores sueltos indicados en el texto del fragmento, cada uno con el apartado del que procede.</translation>
+    </message>
+    <message>
+        <source>Special sea routes</source>
+        <translation>Rutas marítimas especiales</translation>
+    </message>
+    <message>
+        <source>Starting campaign markers</source>
+        <translation>Marcadores de campaña iniciales</translation>
+    </message>
+    <message>
+        <source>Stated under Table 2.</source>
+        <translation>Indicado bajo la Table 2.</translation>
+    </message>
+    <message>
+        <source>Storms: fleet losses</source>
+        <translation>Storms: pérdidas de flotas</translation>
+    </message>
+    <message>
+        <source>Strategic movement costs</source>
+        <translation>Costes de movimiento estratégico</translation>
+    </message>
+    <message>
+        <source>Summer bonuses</source>
+        <translation>Bonificaciones de verano</translation>
+    </message>
+    <message>
+        <source>Table 1 - Point values and cost to raise troop types</source>
+        <translation>Table 1 - Point values and cost to raise troop types</translation>
+    </message>
+    <message>
+        <source>Table 2 (version 1.1) - Battle type and setup</source>
+        <translation>Table 2 (version 1.1) - Battle type and setup</translation>
+    </message>
+    <message>
+        <source>Table 2 - second roll for an "L or N" result</source>
+        <translation>Table 2 - segunda tirada para un resultado «L or N»</translation>
+    </message>
+    <message>
+        <source>Table 3 (version 1.2) - Abstract battle result</source>
+        <translation>Table 3 (version 1.2) - Abstract battle result</translation>
+    </message>
+    <message>
+        <source>Table 3 battle type modifier (not in the text)</source>
+        <translation>Modificador del tipo de batalla de la Table 3 (no está en el texto)</translation>
+    </message>
+    <message>
+        <source>Table 3 says to use a battle type modifier in land battles but the text never gives it. Every cell is missing: the umpire enters his ruling once per Table 2 battle type (added to the attacker's Table 3 roll), or passes modifier= to dba.abstract-battle.</source>
+        <translation>La Table 3 dice que se use un modificador del tipo de batalla en las batallas terrestres, pero el texto nunca lo da. Faltan todas las celdas: el árbitro introduce su fallo una vez por cada tipo de batalla de la Table 2 (sumado a la tirada del atacante en la Table 3), o pasa modifier= a dba.abstract-battle.</translation>
+    </message>
+    <message>
+        <source>Table 4 - Provinces (amended 2/1/98)</source>
+        <translation>Table 4 - Provinces (amended 2/1/98)</translation>
+    </message>
+    <message>
+        <source>Terrain Effects Chart</source>
+        <translation>Terrain Effects Chart</translation>
+    </message>
+    <message>
+        <source>Terrain Effects Table</source>
+        <translation>Terrain Effects Table</translation>
+    </message>
+    <message>
+        <source>The counter values are printed on the counters, not in the transcription. The thegn's defence reads 3 in the §15.8 example and 2 in the §15.13 example, so that cell is left for the referee; 1066.attack takes the defence as a number, so either reading can be used.</source>
+        <translation>Los valores de las fichas están impresos en las fichas, no en la transcripción. La defensa del Thegn es 3 en el ejemplo de §15.8 y 2 en el de §15.13, así que esa celda se deja al árbitro; 1066.attack toma la defensa como número, así que puede usarse cualquiera de las dos lecturas.</translation>
+    </message>
+    <message>
+        <source>The first-game walkthrough gives 100 gold for an upgrade, the phase 8 text and table 150. Used only when a procedure is told to follow the walkthrough.</source>
+        <translation>El recorrido de la primera partida da 100 de oro por una mejora; el texto y la tabla de la fase 8, 150. Solo se usa cuando a un procedimiento se le indica que siga el recorrido.</translation>
+    </message>
+    <message>
+        <source>The fleet table prints raider capacity 3, the component descriptions say 2. Reeve uses row 1 unless the procedure is told to read the prose.</source>
+        <translation>La tabla de flotas imprime una capacidad de incursor de 3; las descripciones de los componentes dicen 2. Reeve usa la fila 1 salvo que al procedimiento se le indique que lea el texto.</translation>
+    </message>
+    <message>
+        <source>The fragment says the high total leads for the year but not what equal highest totals do. re-roll: the tied chieftains roll again until one is highest (Reeve's default); referee: the referee names the leader among the tied (the war-leader step's tie_winner).</source>
+        <translation>El fragmento dice que el total más alto dirige durante el año, pero no qué ocurre con totales máximos iguales. re-roll: los jefes empatados vuelven a tirar hasta que uno quede más alto (lo predeterminado en Reeve); referee: el árbitro nombra al líder entre los empatados (el tie_winner del paso war-leader).</translation>
+    </message>
+    <message>
+        <source>The pairs of coastal provinces the rules join by a special sea route (one sea move), in the printed order; the row key is Reeve's number. Names are as printed and match the province names of Table 4, except "South Jutland", which Table 4 lists as "S. Jutland" (Reeve matches the two). A campaign on another map may change a pair here (a house edit) or let one sea-move cross an unlisted pair with "house_route": true.</source>
+        <translation>Los pares de provincias costeras que las reglas unen por una ruta marítima especial (un movimiento por mar), en el orden impreso; la clave de fila es el número de Reeve. Los nombres están como se imprimen y coinciden con los nombres de provincia de la Table 4, salvo «South Jutland», que la Table 4 da como «S. Jutland» (Reeve los hace coincidir). Una campaña en otro mapa puede cambiar aquí un par (una edición de la casa) o dejar que un movimiento por mar cruce un par no listado con "house_route": true.</translation>
+    </message>
+    <message>
+        <source>The printed chart did not survive transcription. Known: towns and large towns forage at their feudal value + 2 (erratum), all-sea squares forage 0 (§17.18), a castle adds 1 to forage (§9.3) and gives +2 defence (§15.13 example). Enter the rest from the printed chart.</source>
+        <translation>La tabla impresa no sobrevivió a la transcripción. Se sabe: las ciudades y las ciudades grandes dan de forraje su valor feudal + 2 (fe de erratas), las casillas de solo mar dan 0 (§17.18), un castillo suma 1 al forraje (§9.3) y da +2 a la defensa (ejemplo de §15.13). Introduzca el resto desde la tabla impresa.</translation>
+    </message>
+    <message>
+        <source>The printed list starts at 1; a defeated force worth 0 (fleets alone) is not covered, so that row is left for the referee.</source>
+        <translation>La lista impresa empieza en 1; una fuerza derrotada que valga 0 (solo flotas) no está cubierta, así que esa fila se deja al árbitro.</translation>
+    </message>
+    <message>
+        <source>The printed morale modifier chart (difference in units killed against change to the roll) is an illegible image; only these text modifiers are known.</source>
+        <translation>La tabla impresa de modificadores de moral (diferencia de unidades muertas frente a cambio de la tirada) es una imagen ilegible; solo se conocen estos modificadores del texto.</translation>
+    </message>
+    <message>
+        <source>The printed table has no column headings; these follow the phase 8 text (a first minor city 50, or 30 for the HRE and England; a first major city 150). From six cities on, each level is the previous one times 1.5.</source>
+        <translation>La tabla impresa no tiene encabezados de columna; estos siguen el texto de la fase 8 (una primera urbe menor 50, o 30 para el HRE y England; una primera urbe mayor 150). A partir de seis urbes, cada nivel es el anterior multiplicado por 1.5.</translation>
+    </message>
+    <message>
+        <source>The rules are written for winter; these are added in summer. The battle-turn cap holds in every season.</source>
+        <translation>Las reglas están escritas para el invierno; estos se suman en verano. El tope de turnos de batalla rige en todas las estaciones.</translation>
+    </message>
+    <message>
+        <source>The seven ratio columns follow §16.6 (1/3 up to 4/1 with a 1.5/1 column); the results, their retreats and stratagem awards (§8.2d, §16.8) are on the printed chart.</source>
+        <translation>Las siete columnas de proporción siguen §16.6 (de 1/3 a 4/1 con una columna 1.5/1); los resultados, sus retiradas y las concesiones de estratagemas (§8.2d, §16.8) figuran en la tabla impresa.</translation>
+    </message>
+    <message>
+        <source>The share is rounded down.</source>
+        <translation>La proporción se redondea hacia abajo.</translation>
+    </message>
+    <message>
+        <source>The sheet prints, per team, the extra points and the 1/x conversion rate; the row keys (team size) are Reeve's reading of the 1/2, 1/3, 1/4 rates. The diplomacy text instead adds 5 per member (sas.alliance-formula).</source>
+        <translation>La hoja imprime, por equipo, los puntos extra y la tasa de conversión 1/x; las claves de fila (tamaño del equipo) son la lectura de Reeve de las tasas 1/2, 1/3, 1/4. El texto de diplomacia, en cambio, suma 5 por miembro (sas.alliance-formula).</translation>
+    </message>
+    <message>
+        <source>The unit cards' quick-combat symbols were not transcribed. Known: the barrage example rolls 2 dice per LC and 1 per LI and treats both as ranged; transports never attack and fleets have no barrage. Health is the casualty points (sas.casualty-points). Enter the rest from the cards.</source>
+        <translation>Los símbolos de combate rápido de las cartas de unidad no se transcribieron. Se sabe: el ejemplo de andanada tira 2 dados por LC y 1 por LI y trata a ambos como de ataque a distancia; los transportes nunca atacan y las flotas no tienen andanada. La salud son los puntos de bajas (sas.casualty-points). Introduzca el resto desde las cartas.</translation>
+    </message>
+    <message>
+        <source>Treasure Points Table</source>
+        <translation>Treasure Points Table</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay: mutiny</source>
+        <translation>Troops Demand More Pay: motín</translation>
+    </message>
+    <message>
+        <source>Unit maintenance per season by faction (rows: 1 Byzantium … 7 North Sea Empire)</source>
+        <translation>Mantenimiento de unidades por estación según la facción (filas: 1 Byzantium … 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit morale by faction (rows: 1 Byzantium … 7 North Sea Empire)</source>
+        <translation>Moral de las unidades según la facción (filas: 1 Byzantium … 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit purchase cost by faction (rows: 1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</source>
+        <translation>Coste de compra de unidades según la facción (filas: 1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit values</source>
+        <translation>Valores de las unidades</translation>
+    </message>
+    <message>
+        <source>Unit values known from the text</source>
+        <translation>Valores de las unidades conocidos por el texto</translation>
+    </message>
+    <message>
+        <source>Units removed when a faction is not played (row = absent faction: 1 Fatimid, 2 Byzantium, 3 HRE, 4 Kievan Rus', 5 North Sea Empire, 6 France, 7 England)</source>
+        <translation>Unidades retiradas cuando no se juega una facción (fila = facción ausente: 1 Fatimid, 2 Byzantium, 3 HRE, 4 Kievan Rus', 5 North Sea Empire, 6 France, 7 England)</translation>
+    </message>
+    <message>
+        <source>Vassalage Table</source>
+        <translation>Vassalage Table</translation>
+    </message>
+    <message>
+        <source>Victory conditions</source>
+        <translation>Condiciones de victoria</translation>
+    </message>
+    <message>
+        <source>Victory levels</source>
+        <translation>Niveles de victoria</translation>
+    </message>
+    <message>
+        <source>Victory points (rows: 1 territory, 2 minor city, 3 major city, 4 ally, 5 enemy capital captured)</source>
+        <translation>Puntos de victoria (filas: 1 territorio, 2 urbe menor, 3 urbe mayor, 4 aliado, 5 capital enemiga capturada)</translation>
+    </message>
+    <message>
+        <source>Victory points needed (rows: 1 short, 2 medium, 3 long game)</source>
+        <translation>Puntos de victoria necesarios (filas: 1 partida corta, 2 media, 3 larga)</translation>
+    </message>
+    <message>
+        <source>Vikings</source>
+        <translation>Vikings</translation>
+    </message>
+    <message>
+        <source>War leader: equal highest totals (house rule)</source>
+        <translation>Caudillo: totales máximos iguales (regla de la casa)</translation>
+    </message>
+    <message>
+        <source>a contingent owed was not sent</source>
+        <translation>no se envió un contingente debido</translation>
+    </message>
+    <message>
+        <source>abstract battle: attacker without a general</source>
+        <translation>batalla abstracta: atacante sin general</translation>
+    </message>
+    <message>
+        <source>abstract battle: defender without a general</source>
+        <translation>batalla abstracta: defensor sin general</translation>
+    </message>
+    <message>
+        <source>affected</source>
+        <translation>afectado</translation>
+    </message>
+    <message>
+        <source>after the call to arms</source>
+        <translation>tras la llamada a las armas</translation>
+    </message>
+    <message>
+        <source>all-sea square</source>
+        <translation>casilla de solo mar</translation>
+    </message>
+    <message>
+        <source>allied supply cost</source>
+        <translation>coste de suministro aliado</translation>
+    </message>
+    <message>
+        <source>allied supply: free element equivalents</source>
+        <translation>suministro aliado: equivalentes de elemento gratuitos</translation>
+    </message>
+    <message>
+        <source>annihilation ratio</source>
+        <translation>proporción de aniquilación</translation>
+    </message>
+    <message>
+        <source>archer moving</source>
+        <translation>arquero en movimiento</translation>
+    </message>
+    <message>
+        <source>archery range (inches)</source>
+        <translation>alcance de tiro con arco (pulgadas)</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>ejército</translation>
+    </message>
+    <message>
+        <source>army type</source>
+        <translation>tipo de ejército</translation>
+    </message>
+    <message>
+        <source>assault win bonus</source>
+        <translation>bonificación por ganar un asalto</translation>
+    </message>
+    <message>
+        <source>bad omens</source>
+        <translation>malos augurios</translation>
+    </message>
+    <message>
+        <source>baggage sale</source>
+        <translation>venta del bagaje</translation>
+    </message>
+    <message>
+        <source>baptism contribution (%)</source>
+        <translation>aportación por bautismo (%)</translation>
+    </message>
+    <message>
+        <source>battle turns</source>
+        <translation>turnos de batalla</translation>
+    </message>
+    <message>
+        <source>before the call to arms</source>
+        <translation>antes de la llamada a las armas</translation>
+    </message>
+    <message>
+        <source>berserkers</source>
+        <translation>berserkers</translation>
+    </message>
+    <message>
+        <source>besiege</source>
+        <translation>asediar</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonificación</translation>
+    </message>
+    <message>
+        <source>burg</source>
+        <translation>burgo</translation>
+    </message>
+    <message>
+        <source>burg income</source>
+        <translation>ingresos del burgo</translation>
+    </message>
+    <message>
+        <source>campaigns alone</source>
+        <translation>hace campaña solo</translation>
+    </message>
+    <message>
+        <source>captured crew pay</source>
+        <translation>pago de la tripulación capturada</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>castillo</translation>
+    </message>
+    <message>
+        <source>cause</source>
+        <translation>causa</translation>
+    </message>
+    <message>
+        <source>chance of more revenue on fortifying (%)</source>
+        <translation>probabilidad de más rentas al fortificar (%)</translation>
+    </message>
+    <message>
+        <source>chance of more revenue on investing (%)</source>
+        <translation>probabilidad de más rentas al invertir (%)</translation>
+    </message>
+    <message>
+        <source>chance of more town revenue (%)</source>
+        <translation>probabilidad de más rentas de la ciudad (%)</translation>
+    </message>
+    <message>
+        <source>change sides</source>
+        <translation>cambia de lado</translation>
+    </message>
+    <message>
+        <source>charge (inches)</source>
+        <translation>carga (pulgadas)</translation>
+    </message>
+    <message>
+        <source>civilization</source>
+        <translation>civilización</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>despejado</translation>
+    </message>
+    <message>
+        <source>close order</source>
+        <translation>orden cerrado</translation>
+    </message>
+    <message>
+        <source>close order, 1 rank</source>
+        <translation>orden cerrado, 1 fila</translation>
+    </message>
+    <message>
+        <source>close order, 2 ranks</source>
+        <translation>orden cerrado, 2 filas</translation>
+    </message>
+    <message>
+        <source>close order, 3 ranks</source>
+        <translation>orden cerrado, 3 filas</translation>
+    </message>
+    <message>
+        <source>coastal</source>
+        <translation>costera</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>combate</translation>
+    </message>
+    <message>
+        <source>compulsory terrain</source>
+        <translation>terreno obligatorio</translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation>conversión</translation>
+    </message>
+    <message>
+        <source>cost to recrew</source>
+        <translation>coste de volver a tripular</translation>
+    </message>
+    <message>
+        <source>crews per province a year</source>
+        <translation>tripulaciones por provincia al año</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>d6 (one per attack die)</source>
+        <translation>d6 (uno por dado de ataque)</translation>
+    </message>
+    <message>
+        <source>d6 + leader value</source>
+        <translation>d6 + valor de líder</translation>
+    </message>
+    <message>
+        <source>d6 per fleet</source>
+        <translation>d6 por flota</translation>
+    </message>
+    <message>
+        <source>d6 per mutinying unit</source>
+        <translation>d6 por unidad amotinada</translation>
+    </message>
+    <message>
+        <source>d6 per square or box with two or more units</source>
+        <translation>d6 por casilla o recuadro con dos o más unidades</translation>
+    </message>
+    <message>
+        <source>displeasure at no attempt</source>
+        <translation>desagrado si no hay intento</translation>
+    </message>
+    <message>
+        <source>drive-back margin (%)</source>
+        <translation>margen de rechazo (%)</translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <source>element equivalents raised per province a year</source>
+        <translation>equivalentes de elemento reclutados por provincia al año</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>enhanced move</source>
+        <translation>movimiento mejorado</translation>
+    </message>
+    <message>
+        <source>enter</source>
+        <translation>entrar</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>extra moves over a hill border</source>
+        <translation>movimientos extra por una frontera de colinas</translation>
+    </message>
+    <message>
+        <source>extra moves over a marsh border</source>
+        <translation>movimientos extra por una frontera de pantano</translation>
+    </message>
+    <message>
+        <source>extra moves over a mountain border</source>
+        <translation>movimientos extra por una frontera de montaña</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (ally at home)</source>
+        <translation>caras para una toma de control (aliado en casa)</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (at home)</source>
+        <translation>caras para una toma de control (en casa)</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (elsewhere)</source>
+        <translation>caras para una toma de control (en otro lugar)</translation>
+    </message>
+    <message>
+        <source>faces on which a sub-general takes over</source>
+        <translation>caras con las que un subgeneral toma el mando</translation>
+    </message>
+    <message>
+        <source>faces on which a vassal revolts</source>
+        <translation>caras con las que un vasallo se rebela</translation>
+    </message>
+    <message>
+        <source>faces on which rebels join (elsewhere)</source>
+        <translation>caras con las que se unen los rebeldes (en otro lugar)</translation>
+    </message>
+    <message>
+        <source>faces on which rebels join (home)</source>
+        <translation>caras con las que se unen los rebeldes (en casa)</translation>
+    </message>
+    <message>
+        <source>faces that drown the general</source>
+        <translation>caras que ahogan al general</translation>
+    </message>
+    <message>
+        <source>feudal value +2</source>
+        <translation>valor feudal +2</translation>
+    </message>
+    <message>
+        <source>feudal value needed</source>
+        <translation>valor feudal necesario</translation>
+    </message>
+    <message>
+        <source>field army</source>
+        <translation>ejército de campaña</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>first owner</source>
+        <translation>primer propietario</translation>
+    </message>
+    <message>
+        <source>first year</source>
+        <translation>primer año</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flota</translation>
+    </message>
+    <message>
+        <source>fleet defence</source>
+        <translation>defensa de la flota</translation>
+    </message>
+    <message>
+        <source>forage</source>
+        <translation>forraje</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>bosque</translation>
+    </message>
+    <message>
+        <source>fortify cost</source>
+        <translation>coste de fortificar</translation>
+    </message>
+    <message>
+        <source>fyrd</source>
+        <translation>fyrd</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>oro</translation>
+    </message>
+    <message>
+        <source>good omens</source>
+        <translation>buenos augurios</translation>
+    </message>
+    <message>
+        <source>group of 2</source>
+        <translation>grupo de 2</translation>
+    </message>
+    <message>
+        <source>group of 3</source>
+        <translation>grupo de 3</translation>
+    </message>
+    <message>
+        <source>harrying: pursued side at home</source>
+        <translation>hostigamiento: bando perseguido en casa</translation>
+    </message>
+    <message>
+        <source>harrying: pursuer at home</source>
+        <translation>hostigamiento: perseguidor en casa</translation>
+    </message>
+    <message>
+        <source>housecarl</source>
+        <translation>housecarl</translation>
+    </message>
+    <message>
+        <source>housecarl attack</source>
+        <translation>ataque de housecarl</translation>
+    </message>
+    <message>
+        <source>incitement per revenue point</source>
+        <translation>incitación por punto de rentas</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>indirect</source>
+        <translation>indirecto</translation>
+    </message>
+    <message>
+        <source>invest cost</source>
+        <translation>coste de invertir</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>kills on</source>
+        <translation>mata con</translation>
+    </message>
+    <message>
+        <source>king's town: highest feudal value</source>
+        <translation>ciudad del rey: valor feudal más alto</translation>
+    </message>
+    <message>
+        <source>king's town: lowest feudal value</source>
+        <translation>ciudad del rey: valor feudal más bajo</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>knight attack</source>
+        <translation>ataque de knight</translation>
+    </message>
+    <message>
+        <source>large town</source>
+        <translation>ciudad grande</translation>
+    </message>
+    <message>
+        <source>largest loss of favour (%)</source>
+        <translation>mayor pérdida de favor (%)</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>último año</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>líder</translation>
+    </message>
+    <message>
+        <source>leader killed or wounded</source>
+        <translation>líder muerto o herido</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>nivel</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>límite</translation>
+    </message>
+    <message>
+        <source>lose one unit</source>
+        <translation>pierde una unidad</translation>
+    </message>
+    <message>
+        <source>loser loses</source>
+        <translation>el perdedor pierde</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>mayor</translation>
+    </message>
+    <message>
+        <source>marginal, imperial</source>
+        <translation>marginal, imperial</translation>
+    </message>
+    <message>
+        <source>marginal, tribal</source>
+        <translation>marginal, tribal</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>pantano</translation>
+    </message>
+    <message>
+        <source>men per horseman</source>
+        <translation>hombres por jinete</translation>
+    </message>
+    <message>
+        <source>militia</source>
+        <translation>milicia</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>menor</translation>
+    </message>
+    <message>
+        <source>minor (HRE, England)</source>
+        <translation>menor (HRE, England)</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>fallo</translation>
+    </message>
+    <message>
+        <source>morale test</source>
+        <translation>prueba de moral</translation>
+    </message>
+    <message>
+        <source>morale test at losses of (%)</source>
+        <translation>prueba de moral con pérdidas del (%)</translation>
+    </message>
+    <message>
+        <source>most battle turns</source>
+        <translation>máximo de turnos de batalla</translation>
+    </message>
+    <message>
+        <source>most element equivalents at dispersal</source>
+        <translation>máximo de equivalentes de elemento en la dispersión</translation>
+    </message>
+    <message>
+        <source>most element equivalents per province</source>
+        <translation>máximo de equivalentes de elemento por provincia</translation>
+    </message>
+    <message>
+        <source>most naval elements per coastal province</source>
+        <translation>máximo de elementos navales por provincia costera</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montaña</translation>
+    </message>
+    <message>
+        <source>mounted infantry cost</source>
+        <translation>coste de infantería montada</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>movement points</source>
+        <translation>puntos de movimiento</translation>
+    </message>
+    <message>
+        <source>moves in autumn</source>
+        <translation>movimientos en otoño</translation>
+    </message>
+    <message>
+        <source>moves in spring</source>
+        <translation>movimientos en primavera</translation>
+    </message>
+    <message>
+        <source>moves in summer</source>
+        <translation>movimientos en verano</translation>
+    </message>
+    <message>
+        <source>moves in winter</source>
+        <translation>movimientos en invierno</translation>
+    </message>
+    <message>
+        <source>moves to defortify (element equivalents)</source>
+        <translation>movimientos para desfortificar (equivalentes de elemento)</translation>
+    </message>
+    <message>
+        <source>naval contact chance per element (%)</source>
+        <translation>probabilidad de contacto naval por elemento (%)</translation>
+    </message>
+    <message>
+        <source>naval element capacity</source>
+        <translation>capacidad del elemento naval</translation>
+    </message>
+    <message>
+        <source>naval element cost</source>
+        <translation>coste del elemento naval</translation>
+    </message>
+    <message>
+        <source>naval elements built per coastal province a year</source>
+        <translation>elementos navales construidos por provincia costera al año</translation>
+    </message>
+    <message>
+        <source>neutral defence per revenue point</source>
+        <translation>defensa neutral por punto de rentas</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>sin movimiento</translation>
+    </message>
+    <message>
+        <source>nomad horde</source>
+        <translation>horda nómada</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>none: a single row</source>
+        <translation>ninguno: una sola fila</translation>
+    </message>
+    <message>
+        <source>none: row 1 Anglo-Saxons, 2 Normans, 3 Vikings, 4 Britons</source>
+        <translation>ninguno: fila 1 Anglo-Saxons, 2 Normans, 3 Vikings, 4 Britons</translation>
+    </message>
+    <message>
+        <source>none: row 1 is the forage value, row 2 the defence bonus</source>
+        <translation>ninguno: la fila 1 es el valor de forraje, la fila 2 la bonificación de defensa</translation>
+    </message>
+    <message>
+        <source>none: row = absent faction</source>
+        <translation>ninguno: fila = facción ausente</translation>
+    </message>
+    <message>
+        <source>none: row = armies (or fleets) the faction already has</source>
+        <translation>ninguno: fila = ejércitos (o flotas) que la facción ya tiene</translation>
+    </message>
+    <message>
+        <source>none: row = card value (1 dice, 2 hit value, 3 armour, 4 ranged)</source>
+        <translation>ninguno: fila = valor de carta (1 dados, 2 valor de impacto, 3 armadura, 4 a distancia)</translation>
+    </message>
+    <message>
+        <source>none: row = cities already in the territory</source>
+        <translation>ninguno: fila = urbes que ya hay en el territorio</translation>
+    </message>
+    <message>
+        <source>none: row = city kind (1 trade or port, 2 major or capital)</source>
+        <translation>ninguno: fila = clase de urbe (1 comercial o portuaria, 2 mayor o capital)</translation>
+    </message>
+    <message>
+        <source>none: row = faction (1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</source>
+        <translation>ninguno: fila = facción (1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>none: row = figure</source>
+        <translation>ninguno: fila = valor</translation>
+    </message>
+    <message>
+        <source>none: row = game length</source>
+        <translation>ninguno: fila = duración de la partida</translation>
+    </message>
+    <message>
+        <source>none: row = modifier</source>
+        <translation>ninguno: fila = modificador</translation>
+    </message>
+    <message>
+        <source>none: row = players in the team</source>
+        <translation>ninguno: fila = jugadores del equipo</translation>
+    </message>
+    <message>
+        <source>none: row = reading (1 the fleet table, 2 the components prose)</source>
+        <translation>ninguno: fila = lectura (1 la tabla de flotas, 2 el texto de los componentes)</translation>
+    </message>
+    <message>
+        <source>none: row = season (1 spring, 2 summer, 3 autumn, 4 winter)</source>
+        <translation>ninguno: fila = estación (1 primavera, 2 verano, 3 otoño, 4 invierno)</translation>
+    </message>
+    <message>
+        <source>none: row = source of d6</source>
+        <translation>ninguno: fila = origen del d6</translation>
+    </message>
+    <message>
+        <source>none: row = special (1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire huscarl HI)</source>
+        <translation>ninguno: fila = especial (1 England LI, 2 Kievan Rus' PS, 3 HI Huscarl del North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>none: row = territory kind</source>
+        <translation>ninguno: fila = clase de territorio</translation>
+    </message>
+    <message>
+        <source>none: row = what scores</source>
+        <translation>ninguno: fila = lo que puntúa</translation>
+    </message>
+    <message>
+        <source>none: the defeated force's starting attack strength plus leader values</source>
+        <translation>ninguno: la fuerza de ataque inicial de la fuerza derrotada más los valores de líder</translation>
+    </message>
+    <message>
+        <source>none: the month, 1 = January</source>
+        <translation>ninguno: el mes, 1 = enero</translation>
+    </message>
+    <message>
+        <source>none: the number of players</source>
+        <translation>ninguno: el número de jugadores</translation>
+    </message>
+    <message>
+        <source>normandy</source>
+        <translation>normandy</translation>
+    </message>
+    <message>
+        <source>norway</source>
+        <translation>norway</translation>
+    </message>
+    <message>
+        <source>open order</source>
+        <translation>orden abierto</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>peasant spearmen</source>
+        <translation>lanceros campesinos</translation>
+    </message>
+    <message>
+        <source>per 10% lost</source>
+        <translation>por cada 10% perdido</translation>
+    </message>
+    <message>
+        <source>per two breakthroughs</source>
+        <translation>por cada dos rupturas</translation>
+    </message>
+    <message>
+        <source>peripheral area</source>
+        <translation>zona periférica</translation>
+    </message>
+    <message>
+        <source>pillage</source>
+        <translation>saqueo</translation>
+    </message>
+    <message>
+        <source>pillage interval years</source>
+        <translation>años entre saqueos</translation>
+    </message>
+    <message>
+        <source>pillage removal</source>
+        <translation>retirada del saqueo</translation>
+    </message>
+    <message>
+        <source>pillage warriors</source>
+        <translation>guerreros de saqueo</translation>
+    </message>
+    <message>
+        <source>pillaged</source>
+        <translation>saqueada</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>provincia</translation>
+    </message>
+    <message>
+        <source>province A</source>
+        <translation>provincia A</translation>
+    </message>
+    <message>
+        <source>province B</source>
+        <translation>provincia B</translation>
+    </message>
+    <message>
+        <source>refund for a town attacked (%)</source>
+        <translation>reembolso por una ciudad atacada (%)</translation>
+    </message>
+    <message>
+        <source>regional, imperial</source>
+        <translation>regional, imperial</translation>
+    </message>
+    <message>
+        <source>regional, tribal</source>
+        <translation>regional, tribal</translation>
+    </message>
+    <message>
+        <source>remains</source>
+        <translation>permanece</translation>
+    </message>
+    <message>
+        <source>remove pillage</source>
+        <translation>retirar el saqueo</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>resultado</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>ingresos</translation>
+    </message>
+    <message>
+        <source>revenue increase on fortifying</source>
+        <translation>aumento de rentas al fortificar</translation>
+    </message>
+    <message>
+        <source>revenue increase on investing</source>
+        <translation>aumento de rentas al invertir</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>río</translation>
+    </message>
+    <message>
+        <source>river hexside</source>
+        <translation>lado de hexágono de río</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>volver a tirar</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>fila</translation>
+    </message>
+    <message>
+        <source>rugged</source>
+        <translation>abrupto</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>regla</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>salvado</translation>
+    </message>
+    <message>
+        <source>scouting: Ax</source>
+        <translation>exploración: Ax</translation>
+    </message>
+    <message>
+        <source>scouting: Bd (F)</source>
+        <translation>exploración: Bd (F)</translation>
+    </message>
+    <message>
+        <source>scouting: Cv</source>
+        <translation>exploración: Cv</translation>
+    </message>
+    <message>
+        <source>scouting: Kn (F)</source>
+        <translation>exploración: Kn (F)</translation>
+    </message>
+    <message>
+        <source>scouting: LH</source>
+        <translation>exploración: LH</translation>
+    </message>
+    <message>
+        <source>scouting: Ps</source>
+        <translation>exploración: Ps</translation>
+    </message>
+    <message>
+        <source>scouting: Wb (F)</source>
+        <translation>exploración: Wb (F)</translation>
+    </message>
+    <message>
+        <source>scouting: at home</source>
+        <translation>exploración: en casa</translation>
+    </message>
+    <message>
+        <source>scouting: base</source>
+        <translation>exploración: base</translation>
+    </message>
+    <message>
+        <source>scouting: no general</source>
+        <translation>exploración: sin general</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>estación</translation>
+    </message>
+    <message>
+        <source>seasons</source>
+        <translation>estaciones</translation>
+    </message>
+    <message>
+        <source>settle</source>
+        <translation>asentarse</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>proporción</translation>
+    </message>
+    <message>
+        <source>shield wall</source>
+        <translation>shield wall</translation>
+    </message>
+    <message>
+        <source>siege: another general</source>
+        <translation>asedio: otro general</translation>
+    </message>
+    <message>
+        <source>siege: field battle lost</source>
+        <translation>asedio: batalla campal perdida</translation>
+    </message>
+    <message>
+        <source>siege: field battle won</source>
+        <translation>asedio: batalla campal ganada</translation>
+    </message>
+    <message>
+        <source>siege: fortified town</source>
+        <translation>asedio: ciudad fortificada</translation>
+    </message>
+    <message>
+        <source>siege: fortified town bonus points</source>
+        <translation>asedio: puntos de bonificación de ciudad fortificada</translation>
+    </message>
+    <message>
+        <source>siege: fortified town multiplier</source>
+        <translation>asedio: multiplicador de ciudad fortificada</translation>
+    </message>
+    <message>
+        <source>siege: home town</source>
+        <translation>asedio: ciudad propia</translation>
+    </message>
+    <message>
+        <source>siege: out of supply</source>
+        <translation>asedio: sin suministro</translation>
+    </message>
+    <message>
+        <source>siege: per season</source>
+        <translation>asedio: por estación</translation>
+    </message>
+    <message>
+        <source>siege: ruler in the town</source>
+        <translation>asedio: gobernante en la ciudad</translation>
+    </message>
+    <message>
+        <source>siege: surrender at</source>
+        <translation>asedio: rendición con</translation>
+    </message>
+    <message>
+        <source>siege: unfortified town bonus points</source>
+        <translation>asedio: puntos de bonificación de ciudad sin fortificar</translation>
+    </message>
+    <message>
+        <source>siege: unfortified town multiplier</source>
+        <translation>asedio: multiplicador de ciudad sin fortificar</translation>
+    </message>
+    <message>
+        <source>spent bands</source>
+        <translation>bandas gastadas</translation>
+    </message>
+    <message>
+        <source>standard lost</source>
+        <translation>estandarte perdido</translation>
+    </message>
+    <message>
+        <source>storm chance in autumn (%)</source>
+        <translation>probabilidad de tormenta en otoño (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in spring (%)</source>
+        <translation>probabilidad de tormenta en primavera (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in summer (%)</source>
+        <translation>probabilidad de tormenta en verano (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in winter (%)</source>
+        <translation>probabilidad de tormenta en invierno (%)</translation>
+    </message>
+    <message>
+        <source>stratagem</source>
+        <translation>estratagema</translation>
+    </message>
+    <message>
+        <source>sulk</source>
+        <translation>se enfurruña</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>verano</translation>
+    </message>
+    <message>
+        <source>summer, all-sea square</source>
+        <translation>verano, casilla de solo mar</translation>
+    </message>
+    <message>
+        <source>summer, coastal square</source>
+        <translation>verano, casilla costera</translation>
+    </message>
+    <message>
+        <source>summer, off-map box</source>
+        <translation>verano, recuadro fuera del mapa</translation>
+    </message>
+    <message>
+        <source>supply elements per unit</source>
+        <translation>elementos de suministro por unidad</translation>
+    </message>
+    <message>
+        <source>supply unit cost</source>
+        <translation>coste de la unidad de suministro</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>sobrevive</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>ciénaga</translation>
+    </message>
+    <message>
+        <source>target moved far</source>
+        <translation>el objetivo se movió lejos</translation>
+    </message>
+    <message>
+        <source>tax lost per move (%)</source>
+        <translation>impuestos perdidos por movimiento (%)</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <source>thegn</source>
+        <translation>thegn</translation>
+    </message>
+    <message>
+        <source>thegn defence</source>
+        <translation>defensa del thegn</translation>
+    </message>
+    <message>
+        <source>total, imperial</source>
+        <translation>total, imperial</translation>
+    </message>
+    <message>
+        <source>total, tribal</source>
+        <translation>total, tribal</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>ciudad</translation>
+    </message>
+    <message>
+        <source>town cost: base</source>
+        <translation>coste de ciudad: base</translation>
+    </message>
+    <message>
+        <source>town cost: per town</source>
+        <translation>coste de ciudad: por ciudad</translation>
+    </message>
+    <message>
+        <source>town cost: per value point</source>
+        <translation>coste de ciudad: por punto de valor</translation>
+    </message>
+    <message>
+        <source>town repair cost</source>
+        <translation>coste de reparar la ciudad</translation>
+    </message>
+    <message>
+        <source>town revenue increase</source>
+        <translation>aumento de rentas de la ciudad</translation>
+    </message>
+    <message>
+        <source>troop type</source>
+        <translation>tipo de tropa</translation>
+    </message>
+    <message>
+        <source>uncrewed sale</source>
+        <translation>venta sin tripulación</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>vassal contingent (element equivalents)</source>
+        <translation>contingente del vasallo (equivalentes de elemento)</translation>
+    </message>
+    <message>
+        <source>vassal tribute (%)</source>
+        <translation>tributo del vasallo (%)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <source>warrior host</source>
+        <translation>hueste de guerreros</translation>
+    </message>
+    <message>
+        <source>warriors per horse unit</source>
+        <translation>guerreros por unidad montada</translation>
+    </message>
+    <message>
+        <source>winner draws</source>
+        <translation>el ganador saca</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>invierno</translation>
+    </message>
+    <message>
+        <source>winter, all-sea square</source>
+        <translation>invierno, casilla de solo mar</translation>
+    </message>
+    <message>
+        <source>winter, coastal square</source>
+        <translation>invierno, casilla costera</translation>
+    </message>
+    <message>
+        <source>winter, off-map box</source>
+        <translation>invierno, recuadro fuera del mapa</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>herido</translation>
+    </message>
+    <message>
+        <source>x1.5</source>
+        <translation>x1.5</translation>
+    </message>
+    <message>
+        <source>years to a natural death</source>
+        <translation>años hasta la muerte natural</translation>
     </message>
 </context>
 <context>

@@ -2802,6 +2802,181 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     </message>
 </context>
 <context>
+    <name>Reeve::CampaignWords</name>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutre</translation>
+    </message>
+    <message>
+        <source>army type</source>
+        <translation>type d'armée</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>bande</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>zone</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>cité</translation>
+    </message>
+    <message>
+        <source>civilization</source>
+        <translation>civilisation</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>contrôle</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <translation>cube</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>dissoute</translation>
+    </message>
+    <message>
+        <source>district</source>
+        <translation>district</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>feudal</source>
+        <translation>féodal</translation>
+    </message>
+    <message>
+        <source>first alliance</source>
+        <translation>première alliance</translation>
+    </message>
+    <message>
+        <source>garrison</source>
+        <translation>garnison</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>held by</source>
+        <translation>tenu par</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagone</translation>
+    </message>
+    <message>
+        <source>homeland</source>
+        <translation>patrie</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>landing from Germany</source>
+        <translation>débarquement depuis la Germanie</translation>
+    </message>
+    <message>
+        <source>lands in</source>
+        <translation>débarque en</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>off-map box</source>
+        <translation>case hors carte</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>propriétaire</translation>
+    </message>
+    <message>
+        <source>peoples</source>
+        <translation>peuples</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>province</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>région</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>revenu</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>mer</translation>
+    </message>
+    <message>
+        <source>second alliance</source>
+        <translation>deuxième alliance</translation>
+    </message>
+    <message>
+        <source>set up in</source>
+        <translation>déploiement en</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>épuisé</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>case</translation>
+    </message>
+    <message>
+        <source>strait</source>
+        <translation>détroit</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territoire</translation>
+    </message>
+    <message>
+        <source>third alliance</source>
+        <translation>troisième alliance</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>utilisé</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne</name>
     <message>
         <source> (its stratagem back to the Container, §21.3)</source>
@@ -16766,6 +16941,1681 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>upkeep of the faction's units</source>
         <translation>entretien des unités de la faction</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TableWords</name>
+    <message>
+        <source>1 OP cost / 2 forage / 3 defence</source>
+        <translation>1 coût en OP / 2 fourrage / 3 défense</translation>
+    </message>
+    <message>
+        <source>1 combat / 2 OP</source>
+        <translation>1 combat / 2 OP</translation>
+    </message>
+    <message>
+        <source>1 cost / 2 supply</source>
+        <translation>1 coût / 2 ravitaillement</translation>
+    </message>
+    <message>
+        <source>1 levy / 2 religion</source>
+        <translation>1 levée / 2 religion</translation>
+    </message>
+    <message>
+        <source>2d6, compared with the cell; row = attacking ship (1 WS, 2 RD)</source>
+        <translation>2d6, comparés à la cellule ; ligne = navire attaquant (1 WS, 2 RD)</translation>
+    </message>
+    <message>
+        <source>2d6, compared with the cell; row = attacking unit (1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</source>
+        <translation>2d6, comparés à la cellule ; ligne = unité attaquante (1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</translation>
+    </message>
+    <message>
+        <source>A king (Tostig counts) in a large town in Britain of printed feudal value 2 or 3, and occupied towns worth at least 20 feudal points; pillaged squares and off-map boxes count 0.</source>
+        <translation>Un roi (Tostig compte) dans une grande ville de Britain de valeur féodale imprimée 2 ou 3, et des villes occupées valant au moins 20 points féodaux ; les cases pillées et les cases hors carte comptent 0.</translation>
+    </message>
+    <message>
+        <source>Added after the dice. The player-capital bonus is not added in the Byzantine capital, which has its own.</source>
+        <translation>Ajouté après les dés. Le bonus de capitale de joueur ne s'ajoute pas dans la capitale byzantine, qui a le sien.</translation>
+    </message>
+    <message>
+        <source>Added to each bowman's (or group's) d6; the shot kills on the kills-on figure.</source>
+        <translation>Ajouté au d6 de chaque archer (ou groupe) ; le tir tue sur le chiffre « tue sur ».</translation>
+    </message>
+    <message>
+        <source>Added to the number needed on 2d6 when that faction's unit attacks. The huscarl bonus is not quantified in the text.</source>
+        <translation>Ajouté au nombre requis sur 2d6 quand l'unité de cette faction attaque. Le bonus des huscarls n'est pas chiffré dans le texte.</translation>
+    </message>
+    <message>
+        <source>Alliance figures in the diplomacy text (rows: 1 points per member, 2 most members)</source>
+        <translation>Chiffres d'alliance du texte de diplomatie (lignes : 1 points par membre, 2 membres maximum)</translation>
+    </message>
+    <message>
+        <source>Alliance scoring on the control sheet (row = players in the team)</source>
+        <translation>Décompte des alliances sur la feuille de contrôle (ligne = joueurs de l'équipe)</translation>
+    </message>
+    <message>
+        <source>Also the size of each new hand after the Comet event.</source>
+        <translation>C'est aussi la taille de chaque nouvelle main après l'événement Comet.</translation>
+    </message>
+    <message>
+        <source>An overlord may call for a vassal's overthrow only with due cause, and the list that should follow is empty in the source. Row 1 is the one breach the text names elsewhere (a contingent owed and not sent, also by a vassal's vassal); rows 2-6 are for the umpire's own causes, entered once.</source>
+        <translation>Un suzerain ne peut demander le renversement d'un vassal que pour un motif valable, et la liste qui devrait suivre est vide dans la source. La ligne 1 est le seul manquement que le texte nomme ailleurs (un contingent dû et non envoyé, y compris par le vassal d'un vassal) ; les lignes 2 à 6 sont pour les motifs propres de l'arbitre, saisis une fois.</translation>
+    </message>
+    <message>
+        <source>Anglo-Saxons</source>
+        <translation>Anglo-Saxons</translation>
+    </message>
+    <message>
+        <source>Archery modifiers</source>
+        <translation>Modificateurs de tir</translation>
+    </message>
+    <message>
+        <source>Army units carried per ship (row 1: unit table, row 2: fleet prose)</source>
+        <translation>Unités d'armée transportées par navire (ligne 1 : table des unités, ligne 2 : texte des flottes)</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>Attrition</translation>
+    </message>
+    <message>
+        <source>Battle Table</source>
+        <translation>Battle Table</translation>
+    </message>
+    <message>
+        <source>Battle spoils (markers won and lost)</source>
+        <translation>Butin de bataille (marqueurs gagnés et perdus)</translation>
+    </message>
+    <message>
+        <source>Britons</source>
+        <translation>Britons</translation>
+    </message>
+    <message>
+        <source>Britons per bowman</source>
+        <translation>Britons par archer</translation>
+    </message>
+    <message>
+        <source>Byzantium income</source>
+        <translation>revenu de Byzantium</translation>
+    </message>
+    <message>
+        <source>Caliphate income</source>
+        <translation>revenu du Caliphate</translation>
+    </message>
+    <message>
+        <source>Campaign figures stated in the text</source>
+        <translation>Chiffres de campagne donnés dans le texte</translation>
+    </message>
+    <message>
+        <source>Campaign marker holding limits</source>
+        <translation>Limites de détention des marqueurs de campagne</translation>
+    </message>
+    <message>
+        <source>Casualty points (quick-combat health) per unit</source>
+        <translation>Points de pertes (santé en combat rapide) par unité</translation>
+    </message>
+    <message>
+        <source>Causes for an overlord to renounce a vassal (the text's list is empty)</source>
+        <translation>Motifs pour qu'un suzerain renie un vassal (la liste du texte est vide)</translation>
+    </message>
+    <message>
+        <source>Chieftain equal to the war leader</source>
+        <translation>Chef égal au chef de guerre</translation>
+    </message>
+    <message>
+        <source>City cost by cities already in the territory</source>
+        <translation>Coût d'une cité selon les cités déjà présentes dans le territoire</translation>
+    </message>
+    <message>
+        <source>City income per season (rows: 1 trade or port city, 2 major city or capital)</source>
+        <translation>Revenu des cités par saison (lignes : 1 cité commerçante ou portuaire, 2 cité majeure ou capitale)</translation>
+    </message>
+    <message>
+        <source>Coastal covers coastal, port and river squares. The text does not say what happens to a fleet in an off-map box in summer: that column is left for the referee.</source>
+        <translation>« Côtier » couvre les cases côtières, portuaires et fluviales. Le texte ne dit pas ce qu'il advient d'une flotte dans une case hors carte en été : cette colonne est laissée à l'arbitre.</translation>
+    </message>
+    <message>
+        <source>Columns are army points attacker : defender, the larger number rounded down to a printed ratio; rows are the modified d6 (-1 to 8). Each cell reads attacker casualties % / defender casualties % of army points; "-" is none and "k" means that side's general is killed.</source>
+        <translation>Les colonnes sont les points d'armée attaquant : défenseur, le plus grand nombre arrondi à l'inférieur à un rapport imprimé ; les lignes sont le d6 modifié (-1 à 8). Chaque cellule se lit pertes de l'attaquant % / pertes du défenseur % des points d'armée ; « - » signifie aucune et « k » que le général de ce camp est tué.</translation>
+    </message>
+    <message>
+        <source>Columns are scouting points attacker : defender, the larger number rounded down to a printed ratio. "L or N" is settled by a second d6 on dba.battle-type-l-or-n.</source>
+        <translation>Les colonnes sont les points de reconnaissance attaquant : défenseur, le plus grand nombre arrondi à l'inférieur à un rapport imprimé. « L or N » se règle par un second d6 sur dba.battle-type-l-or-n.</translation>
+    </message>
+    <message>
+        <source>Columns are the conversion differential after modifiers (§18.1 steps 4-6); the printed column range is not in the source, so Reeve offers one column per differential from -1 or less to 8 or more.</source>
+        <translation>Les colonnes sont le différentiel de conversion après modificateurs (§18.1 étapes 4-6) ; la plage de colonnes imprimée n'est pas dans la source, Reeve propose donc une colonne par différentiel, de -1 ou moins à 8 ou plus.</translation>
+    </message>
+    <message>
+        <source>Columns are the defending unit. The HI row is only partly legible (three cells) and the LI and PS rows are missing from the transcription: enter them from the Army Cards.</source>
+        <translation>Les colonnes sont l'unité en défense. La ligne HI n'est que partiellement lisible (trois cellules) et les lignes LI et PS manquent dans la transcription : saisissez-les depuis les Army Cards.</translation>
+    </message>
+    <message>
+        <source>Columns are the force's total combat strength with no multipliers (§17.1); the printed strength brackets are not in the source, so Reeve has one column per strength (a stack holds at most 10 units of strength 6 or less, §12.1) and the referee copies each printed column into the strengths it covers (a CSV import does it in one step).</source>
+        <translation>Les colonnes sont la force de combat totale de la troupe sans multiplicateurs (§17.1) ; les tranches de force imprimées ne sont pas dans la source, Reeve a donc une colonne par force (une pile compte au plus 10 unités de force 6 ou moins, §12.1) et l'arbitre recopie chaque colonne imprimée dans les forces qu'elle couvre (un import CSV le fait en une étape).</translation>
+    </message>
+    <message>
+        <source>Columns are the target's defence strength after its one terrain bonus (never above 4, §15.14). Each cell is the result of one die: E, D, or - for no effect. The printed chart did not survive transcription: only the §15.8 example (a 6 eliminates a defence-3 thegn) is known; enter the rest from the printed Combat Results Table.</source>
+        <translation>Les colonnes sont la force de défense de la cible après son unique bonus de terrain (jamais au-dessus de 4, §15.14). Chaque cellule est le résultat d'un dé : E, D, ou - pour aucun effet. La table imprimée n'a pas survécu à la transcription : seul l'exemple du §15.8 (un 6 élimine un thegn de défense 3) est connu ; saisissez le reste depuis la Combat Results Table imprimée.</translation>
+    </message>
+    <message>
+        <source>Columns are the vassalage differential after modifiers (§9.1 steps 4-6); the printed column range is not in the source, so Reeve offers one column per differential from -1 or less to 8 or more. Enter the printed results in each column they cover.</source>
+        <translation>Les colonnes sont le différentiel de vassalité après modificateurs (§9.1 étapes 4-6) ; la plage de colonnes imprimée n'est pas dans la source, Reeve propose donc une colonne par différentiel, de -1 ou moins à 8 ou plus. Saisissez les résultats imprimés dans chaque colonne qu'ils couvrent.</translation>
+    </message>
+    <message>
+        <source>Combat Results Table</source>
+        <translation>Combat Results Table</translation>
+    </message>
+    <message>
+        <source>Command Control Table (optional rule)</source>
+        <translation>Command Control Table (règle optionnelle)</translation>
+    </message>
+    <message>
+        <source>Conversion Table</source>
+        <translation>Conversion Table</translation>
+    </message>
+    <message>
+        <source>Cost of creating an army or fleet (row = forces already held)</source>
+        <translation>Coût de création d'une armée ou d'une flotte (ligne = forces déjà possédées)</translation>
+    </message>
+    <message>
+        <source>Counter mix per power</source>
+        <translation>Pions par puissance</translation>
+    </message>
+    <message>
+        <source>Divine favour</source>
+        <translation>Faveur divine</translation>
+    </message>
+    <message>
+        <source>Each cell is written as printed: the first number or less destroys, the second or less captures (0: no capture). Transports do not attack.</source>
+        <translation>Chaque cellule est écrite comme imprimée : le premier nombre ou moins détruit, le second ou moins capture (0 : pas de capture). Les transports n'attaquent pas.</translation>
+    </message>
+    <message>
+        <source>Enter once per campaign. morale-test: the fragment lists morale modifiers but not what the modified d6 must reach. Enter a number N (the band holds when die plus modifiers is N or more), or the text below-ability or at-most-ability (the plain die against the chieftain's ability lowered by the modifiers, as Reeve's rally reading does). movement-points: the fragment moves bands by card draw, which it does not give, so it does not say how much movement a band has in a year; enter a whole number (entering a district or pillaging costs 1, settling or besieging 2, from britain.strategic-costs). A band's own movement=N, entered with the band step, takes its place. spent-bands: left empty, a barbarian band whose movement is spent goes home at once, as the fragment says ("they disappear automatically regardless of location"); enter stay to keep it where it is until the home step or the year's end (the other reading).</source>
+        <translation>À saisir une fois par campagne. morale-test : le fragment liste des modificateurs de moral mais pas ce que le d6 modifié doit atteindre. Saisissez un nombre N (la bande tient quand le dé plus les modificateurs fait N ou plus), ou le texte below-ability ou at-most-ability (le dé seul contre la capacité du chef diminuée des modificateurs, comme le fait la lecture du ralliement de Reeve). movement-points : le fragment déplace les bandes par tirage de cartes, qu'il ne donne pas, et ne dit donc pas de combien de points de déplacement une bande dispose par an ; saisissez un nombre entier (entrer dans un district ou piller coûte 1, s'installer ou assiéger 2, d'après britain.strategic-costs). Le movement=N propre à une bande, saisi avec l'étape de la bande, le remplace. spent-bands : laissé vide, une bande barbare dont le déplacement est épuisé rentre aussitôt chez elle, comme le dit le fragment (« they disappear automatically regardless of location ») ; saisissez stay pour la garder où elle est jusqu'à l'étape du retour ou la fin de l'année (l'autre lecture).</translation>
+    </message>
+    <message>
+        <source>Espionage figures (rows: 1 succeeds at or under, 2 counter-espionage modifier, 3 gold per target, 4 gold per counter-agent, 5 HRE free attempts per season)</source>
+        <translation>Chiffres d'espionnage (lignes : 1 réussit à ou sous, 2 modificateur de contre-espionnage, 3 or par cible, 4 or par contre-espion, 5 tentatives gratuites du HRE par saison)</translation>
+    </message>
+    <message>
+        <source>Event Table</source>
+        <translation>Event Table</translation>
+    </message>
+    <message>
+        <source>Faction attack bonuses in land combat (rows: 1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire HI)</source>
+        <translation>Bonus d'attaque des factions en combat terrestre (lignes : 1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire HI)</translation>
+    </message>
+    <message>
+        <source>Feudal value of the off-map boxes</source>
+        <translation>Valeur féodale des cases hors carte</translation>
+    </message>
+    <message>
+        <source>Fleet combat: destroy-capture figures on 2d6 (rows: attacker 1 WS, 2 RD)</source>
+        <translation>Combat de flottes : chiffres de destruction-capture sur 2d6 (lignes : attaquant 1 WS, 2 RD)</translation>
+    </message>
+    <message>
+        <source>Fleets are bought the same way as armies. A lost force is replaced at the price of the next one after those still held; there is no sixth.</source>
+        <translation>Les flottes s'achètent comme les armées. Une force perdue est remplacée au prix de la suivante après celles encore possédées ; il n'y a pas de sixième.</translation>
+    </message>
+    <message>
+        <source>Forage bonuses</source>
+        <translation>Bonus de fourrage</translation>
+    </message>
+    <message>
+        <source>Gold Recruiting Expenditure Table</source>
+        <translation>Gold Recruiting Expenditure Table</translation>
+    </message>
+    <message>
+        <source>Gold paid for one unit, as on each faction's own cards. KN, HC, LC and the ships come from the printed unit tables; HI 50 is stated in the setup text; faction specials replace single cells (setup). LI and PS costs were not transcribed: enter them from the faction's Army Card.</source>
+        <translation>Or payé pour une unité, comme sur les cartes propres à chaque faction. KN, HC, LC et les navires viennent des tables d'unités imprimées ; HI 50 est donné dans le texte de mise en place ; les spécialités des factions remplacent des cellules isolées (mise en place). Les coûts LI et PS n'ont pas été transcrits : saisissez-les depuis l'Army Card de la faction.</translation>
+    </message>
+    <message>
+        <source>Gold per unit per season. Army figures are the middle column of the printed unit table, read as maintenance as its header says (the same numbers are the siege casualty points). LI and PS rows were not transcribed. France pays one less for each cavalry type (KN, HC, LC); the North Sea Empire's raiders cost less to keep by an amount the text does not give: enter it from the card.</source>
+        <translation>Or par unité et par saison. Les chiffres des armées sont la colonne du milieu de la table des unités imprimée, lue comme l'entretien comme le dit son en-tête (les mêmes nombres sont les points de pertes de siège). Les lignes LI et PS n'ont pas été transcrites. France paie un de moins pour chaque type de cavalerie (KN, HC, LC) ; les pillards du North Sea Empire coûtent moins cher à entretenir d'un montant que le texte ne donne pas : saisissez-le depuis la carte.</translation>
+    </message>
+    <message>
+        <source>Harvest income per controlled territory (rows: 1 spring, 2 summer, 3 autumn, 4 winter)</source>
+        <translation>Revenu de récolte par territoire contrôlé (lignes : 1 printemps, 2 été, 3 automne, 4 hiver)</translation>
+    </message>
+    <message>
+        <source>High-seas contact</source>
+        <translation>Contact en haute mer</translation>
+    </message>
+    <message>
+        <source>Highest d6 that wins divine favour for each reduction in percent; without any attempt, the roll that brings displeasure.</source>
+        <translation>d6 le plus haut qui gagne la faveur divine pour chaque réduction en pourcentage ; sans aucune tentative, le jet qui attire le mécontentement.</translation>
+    </message>
+    <message>
+        <source>Highest d6 with which a charging horseman rides down the first man met, by the target's order and depth; deeper close-order targets are not eligible.</source>
+        <translation>d6 le plus haut avec lequel un cavalier qui charge renverse le premier homme rencontré, selon l'ordre et la profondeur de la cible ; les cibles en ordre serré plus profondes ne sont pas éligibles.</translation>
+    </message>
+    <message>
+        <source>House settings (gaps in the fragment)</source>
+        <translation>Réglages maison (lacunes du fragment)</translation>
+    </message>
+    <message>
+        <source>How many counters of each kind a power owns caps its recruiting. The counter sheet is not in the transcription; enter the counts from the counters (the §27 setup gives only the starting forces).</source>
+        <translation>Le nombre de pions de chaque sorte que possède une puissance limite son recrutement. La planche de pions n'est pas dans la transcription ; saisissez les nombres depuis les pions (la mise en place du §27 ne donne que les forces de départ).</translation>
+    </message>
+    <message>
+        <source>Land combat: 2d6 at or under the figure destroys the defender (rows: attacker 1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</source>
+        <translation>Combat terrestre : 2d6 à ou sous le chiffre détruit le défenseur (lignes : attaquant 1 KN, 2 HC, 3 LC, 4 HI, 5 LI, 6 PS)</translation>
+    </message>
+    <message>
+        <source>Largest share of an army that may be peasants, by faction</source>
+        <translation>Part maximale d'une armée qui peut être composée de paysans, par faction</translation>
+    </message>
+    <message>
+        <source>Leader rally (§18.6) is not a table: the unit is saved when the die is at most its leader value.</source>
+        <translation>Le ralliement par le chef (§18.6) n'est pas une table : l'unité est sauvée quand le dé est au plus égal à sa valeur de chef.</translation>
+    </message>
+    <message>
+        <source>Leader struck down</source>
+        <translation>Chef abattu</translation>
+    </message>
+    <message>
+        <source>Limits and figures</source>
+        <translation>Limites et chiffres</translation>
+    </message>
+    <message>
+        <source>Major city upgrade cost stated in the first-game walkthrough</source>
+        <translation>Coût d'amélioration en cité majeure donné dans la partie d'initiation</translation>
+    </message>
+    <message>
+        <source>Modified d6, one roll per assigned region (§7.1). Results are no effect, return to neutrality or neutral to Tribal, possibly with a return to the original religion (§7.2). Rows ≤1 and 6+ take modified rolls beyond the die; every cell comes from the printed chart.</source>
+        <translation>d6 modifié, un jet par région assignée (§7.1). Les résultats sont sans effet, retour à la neutralité ou de neutre à Tribal, éventuellement avec un retour à la religion d'origine (§7.2). Les lignes ≤1 et 6+ reçoivent les jets modifiés au-delà du dé ; chaque cellule vient de la table imprimée.</translation>
+    </message>
+    <message>
+        <source>Modifiers to the morale d6. What the modified roll is tested against is not in the fragment: see britain.house-settings.</source>
+        <translation>Modificateurs du d6 de moral. Ce contre quoi le jet modifié est testé n'est pas dans le fragment : voir britain.house-settings.</translation>
+    </message>
+    <message>
+        <source>Modifiers to the rally d6, which must come out lower than the leader's ability.</source>
+        <translation>Modificateurs du d6 de ralliement, qui doit être inférieur à la capacité du chef.</translation>
+    </message>
+    <message>
+        <source>Morale check modifiers (rows: 1 defending own territory, 2 defending own capital, 3 extra d6 per further round)</source>
+        <translation>Modificateurs du test de moral (lignes : 1 défense de son propre territoire, 2 défense de sa propre capitale, 3 d6 supplémentaire par round suivant)</translation>
+    </message>
+    <message>
+        <source>Morale modifiers</source>
+        <translation>Modificateurs de moral</translation>
+    </message>
+    <message>
+        <source>Morale value of one unit; ships have none. The Fatimids add 1 to HI and LI, Kievan Rus' adds 1 to PS, the North Sea Empire doubles every unit's morale. LI and PS base values were not transcribed.</source>
+        <translation>Valeur de moral d'une unité ; les navires n'en ont pas. Les Fatimids ajoutent 1 aux HI et LI, Kievan Rus' ajoute 1 aux PS, le North Sea Empire double le moral de chaque unité. Les valeurs de base LI et PS n'ont pas été transcrites.</translation>
+    </message>
+    <message>
+        <source>Movement points each strategic action costs. How many points a band or leader has is not in the fragment.</source>
+        <translation>Points de déplacement que coûte chaque action stratégique. Le nombre de points dont dispose une bande ou un chef n'est pas dans le fragment.</translation>
+    </message>
+    <message>
+        <source>Normans</source>
+        <translation>Normans</translation>
+    </message>
+    <message>
+        <source>One row per province in the printed (alphabetical) order; the row key is Reeve's province number. The transcription has 77 provinces. Terrain abbreviations as printed (WW waterways, Rv rivers, Hg gentle hills, Hs steep hills, Wd woods, E enclosed fields, M marsh, RGo rough going, Rd roads, BUA built-up area). The printed table shows compulsory terrain types in bold; the bold did not survive transcription, so which types are compulsory is not known: the compulsory_terrain column is left missing for the umpire to fill in from a printed copy.</source>
+        <translation>Une ligne par province dans l'ordre imprimé (alphabétique) ; la clé de ligne est le numéro de province de Reeve. La transcription compte 77 provinces. Abréviations de terrain comme imprimées (WW voies d'eau, Rv rivières, Hg collines douces, Hs collines escarpées, Wd bois, E champs clos, M marais, RGo terrain difficile, Rd routes, BUA zone bâtie). La table imprimée montre les types de terrain obligatoires en gras ; le gras n'a pas survécu à la transcription, on ne sait donc pas quels types sont obligatoires : la colonne compulsory_terrain reste manquante, à remplir par l'arbitre depuis un exemplaire imprimé.</translation>
+    </message>
+    <message>
+        <source>Only event 12 is known from the example in §6.1; §6.2 and §8.5 also name Plague and Historical Crisis without their numbers. Enter each event's name (and effect) from the printed chart.</source>
+        <translation>Seul l'événement 12 est connu, par l'exemple du §6.1 ; les §6.2 et §8.5 nomment aussi Plague et Historical Crisis sans leurs numéros. Saisissez le nom (et l'effet) de chaque événement depuis la table imprimée.</translation>
+    </message>
+    <message>
+        <source>Only three rows survive in the transcription and the third has one entry fewer than there are columns (England left missing). The rows for an absent Kievan Rus', North Sea Empire, France or England were not transcribed.</source>
+        <translation>Seules trois lignes survivent dans la transcription et la troisième a une entrée de moins qu'il n'y a de colonnes (England manquant). Les lignes pour une Kievan Rus', un North Sea Empire, une France ou une England absents n'ont pas été transcrites.</translation>
+    </message>
+    <message>
+        <source>Paying siege casualties in gold (rows: 1 largest share payable, 2 gold per casualty point)</source>
+        <translation>Paiement des pertes de siège en or (lignes : 1 part maximale payable, 2 or par point de perte)</translation>
+    </message>
+    <message>
+        <source>Picts per bowman</source>
+        <translation>Picts par archer</translation>
+    </message>
+    <message>
+        <source>Pillage Table</source>
+        <translation>Pillage Table</translation>
+    </message>
+    <message>
+        <source>Points one unit absorbs when removed for siege casualties or quick-combat damage. Ship health is on the fleet cards only.</source>
+        <translation>Points qu'une unité absorbe quand elle est retirée pour pertes de siège ou dégâts de combat rapide. La santé des navires ne figure que sur les cartes de flotte.</translation>
+    </message>
+    <message>
+        <source>Quick-combat card values (rows: 1 dice per unit, 2 hit value, 3 armour/shield, 4 ranged attack 1 = yes 0 = no)</source>
+        <translation>Valeurs des cartes de combat rapide (lignes : 1 dés par unité, 2 valeur de touche, 3 armure/bouclier, 4 attaque à distance 1 = oui 0 = non)</translation>
+    </message>
+    <message>
+        <source>Rally modifiers</source>
+        <translation>Modificateurs de ralliement</translation>
+    </message>
+    <message>
+        <source>Region Control Table</source>
+        <translation>Region Control Table</translation>
+    </message>
+    <message>
+        <source>Removing a Pillage marker costs this figure plus the square's feudal value.</source>
+        <translation>Retirer un marqueur Pillage coûte ce chiffre plus la valeur féodale de la case.</translation>
+    </message>
+    <message>
+        <source>Revolt Table</source>
+        <translation>Revolt Table</translation>
+    </message>
+    <message>
+        <source>Riding down foot</source>
+        <translation>Renverser les fantassins</translation>
+    </message>
+    <message>
+        <source>Row 1: combat strength; row 2: operation points, read from the component list of §2c as combat-operation pairs (agrees with the §13.2 example: militia 6 OP, warrior host 12 OP, leader 24 OP). The Scara is a field army (§29).</source>
+        <translation>Ligne 1 : force de combat ; ligne 2 : points d'opération, lus dans la liste des composants du §2c comme paires combat-opération (concorde avec l'exemple du §13.2 : milice 6 OP, ost de guerriers 12 OP, chef 24 OP). La Scara est une armée de campagne (§29).</translation>
+    </message>
+    <message>
+        <source>Row 1: cost to build or buy (mercenaries by unit type); row 2: supply cost per unit type (§20.2); the incomes of §10.1 sit in row 1 too. Mercenary and supply costs and the pillage-removal cost are on the printed chart only.</source>
+        <translation>Ligne 1 : coût de construction ou d'achat (mercenaires par type d'unité) ; ligne 2 : coût de ravitaillement par type d'unité (§20.2) ; les revenus du §10.1 sont aussi en ligne 1. Les coûts des mercenaires et du ravitaillement et le coût de retrait du pillage ne figurent que sur la table imprimée.</translation>
+    </message>
+    <message>
+        <source>Row 1: levy (units per friendly Levy Phase, also victory points, §27.1a); row 2: original religion (christian, muslim or pagan). Regions are those named in the scenario and in §10 and §22; the Caliphate region's relation to the Emirate of Córdoba is not stated. Only the Saxony and Neustria levies are in the text.</source>
+        <translation>Ligne 1 : levée (unités par Levy Phase amie, aussi points de victoire, §27.1a) ; ligne 2 : religion d'origine (christian, muslim ou pagan). Les régions sont celles nommées dans le scénario et aux §10 et §22 ; le lien de la région du Caliphate avec l'émirat de Cordoue n'est pas précisé. Seules les levées de Saxony et de Neustria sont dans le texte.</translation>
+    </message>
+    <message>
+        <source>Row 1: operation points to enter (§15); row 2: forage value in units (§20.1); row 3: defence multiplier (§16.6d(2)). Terrain types other than those named in the text are the referee's to add from the chart; the clear and forest columns are placeholders that stay missing until entered.</source>
+        <translation>Ligne 1 : points d'opération pour entrer (§15) ; ligne 2 : valeur de fourrage en unités (§20.1) ; ligne 3 : multiplicateur de défense (§16.6d(2)). Les types de terrain autres que ceux nommés dans le texte sont à ajouter par l'arbitre depuis la table ; les colonnes clear et forest sont des emplacements qui restent manquants jusqu'à leur saisie.</translation>
+    </message>
+    <message>
+        <source>Rows are the Empire's victory-point total; a total below 0 reads the lowest row.</source>
+        <translation>Les lignes sont le total de points de victoire de l'Empire ; un total inférieur à 0 lit la ligne la plus basse.</translation>
+    </message>
+    <message>
+        <source>Rows in the printed order. A cell "-" is printed as a dash: Table 1 marks that type and grade as not available (not a missing figure). Figures in brackets, (8) and (5), are printed that way and the text does not say what the brackets mean; Reeve reads the number inside. Grades: I inferior, O ordinary, S superior, F fast. The same figure is both the point value and the cost in £ to raise one element (DBA campaign, RAISING AN ARMY).</source>
+        <translation>Lignes dans l'ordre imprimé. Une cellule « - » est imprimée comme un tiret : la Table 1 indique ce type et cette qualité comme non disponibles (ce n'est pas un chiffre manquant). Les chiffres entre parenthèses, (8) et (5), sont imprimés ainsi et le texte ne dit pas ce que signifient les parenthèses ; Reeve lit le nombre qu'elles contiennent. Qualités : I inférieur, O ordinaire, S supérieur, F rapide. Le même chiffre est à la fois la valeur en points et le coût en £ pour lever un élément (DBA campaign, RAISING AN ARMY).</translation>
+    </message>
+    <message>
+        <source>Saving rolls against an E or D result</source>
+        <translation>Jets de sauvegarde contre un résultat E ou D</translation>
+    </message>
+    <message>
+        <source>Seasons by month</source>
+        <translation>Saisons par mois</translation>
+    </message>
+    <message>
+        <source>Seasons the target must still be held after it is reached</source>
+        <translation>Saisons pendant lesquelles l'objectif doit encore être tenu après avoir été atteint</translation>
+    </message>
+    <message>
+        <source>Siege casualty dice (rows: 1 the territory, 2 each minor city, 3 each major city)</source>
+        <translation>Dés de pertes de siège (lignes : 1 le territoire, 2 chaque cité mineure, 3 chaque cité majeure)</translation>
+    </message>
+    <message>
+        <source>Siege casualty modifiers (rows: 1 Kievan Rus' territory, 2 England territory, 3 North Sea Empire territory, 4 player capital, 5 Byzantine capital)</source>
+        <translation>Modificateurs de pertes de siège (lignes : 1 territoire de Kievan Rus', 2 territoire d'England, 3 territoire du North Sea Empire, 4 capitale de joueur, 5 capitale byzantine)</translation>
+    </message>
+    <message>
+        <source>Single figures from the campaign's prose that the procedures read by name. The figure names are Reeve's; each note names the heading. Missing values are gaps in the text for the umpire to fill in once (Tables panel).</source>
+        <translation>Chiffres isolés de la prose de la campagne que les procédures lisent par leur nom. Les noms des chiffres sont ceux de Reeve ; chaque note nomme l'intertitre. Les valeurs manquantes sont des lacunes du texte que l'arbitre remplit une fois (panneau Tables).</translation>
+    </message>
+    <message>
+        <source>Single figures stated in the fragment's prose, each with the heading it comes from.</source>
+        <translation>Chiffres isolés donnés dans la prose du fragment, chacun avec l'intertitre dont il vient.</translation>
+    </message>
+    <message>
+        <source>Special sea routes</source>
+        <translation>Routes maritimes spéciales</translation>
+    </message>
+    <message>
+        <source>Starting campaign markers</source>
+        <translation>Marqueurs de campagne de départ</translation>
+    </message>
+    <message>
+        <source>Stated under Table 2.</source>
+        <translation>Donné sous la Table 2.</translation>
+    </message>
+    <message>
+        <source>Storms: fleet losses</source>
+        <translation>Storms : pertes de flotte</translation>
+    </message>
+    <message>
+        <source>Strategic movement costs</source>
+        <translation>Coûts de déplacement stratégique</translation>
+    </message>
+    <message>
+        <source>Summer bonuses</source>
+        <translation>Bonus d'été</translation>
+    </message>
+    <message>
+        <source>Table 1 - Point values and cost to raise troop types</source>
+        <translation>Table 1 - Point values and cost to raise troop types</translation>
+    </message>
+    <message>
+        <source>Table 2 (version 1.1) - Battle type and setup</source>
+        <translation>Table 2 (version 1.1) - Battle type and setup</translation>
+    </message>
+    <message>
+        <source>Table 2 - second roll for an "L or N" result</source>
+        <translation>Table 2 - second roll for an "L or N" result</translation>
+    </message>
+    <message>
+        <source>Table 3 (version 1.2) - Abstract battle result</source>
+        <translation>Table 3 (version 1.2) - Abstract battle result</translation>
+    </message>
+    <message>
+        <source>Table 3 battle type modifier (not in the text)</source>
+        <translation>Modificateur de type de bataille de la Table 3 (absent du texte)</translation>
+    </message>
+    <message>
+        <source>Table 3 says to use a battle type modifier in land battles but the text never gives it. Every cell is missing: the umpire enters his ruling once per Table 2 battle type (added to the attacker's Table 3 roll), or passes modifier= to dba.abstract-battle.</source>
+        <translation>La Table 3 dit d'utiliser un modificateur de type de bataille dans les batailles terrestres, mais le texte ne le donne jamais. Chaque cellule manque : l'arbitre saisit son arbitrage une fois par type de bataille de la Table 2 (ajouté au jet de Table 3 de l'attaquant), ou passe modifier= à dba.abstract-battle.</translation>
+    </message>
+    <message>
+        <source>Table 4 - Provinces (amended 2/1/98)</source>
+        <translation>Table 4 - Provinces (amended 2/1/98)</translation>
+    </message>
+    <message>
+        <source>Terrain Effects Chart</source>
+        <translation>Terrain Effects Chart</translation>
+    </message>
+    <message>
+        <source>Terrain Effects Table</source>
+        <translation>Terrain Effects Table</translation>
+    </message>
+    <message>
+        <source>The counter values are printed on the counters, not in the transcription. The thegn's defence reads 3 in the §15.8 example and 2 in the §15.13 example, so that cell is left for the referee; 1066.attack takes the defence as a number, so either reading can be used.</source>
+        <translation>Les valeurs des pions sont imprimées sur les pions, pas dans la transcription. La défense du thegn vaut 3 dans l'exemple du §15.8 et 2 dans celui du §15.13, cette cellule est donc laissée à l'arbitre ; 1066.attack prend la défense comme un nombre, l'une ou l'autre lecture peut donc servir.</translation>
+    </message>
+    <message>
+        <source>The first-game walkthrough gives 100 gold for an upgrade, the phase 8 text and table 150. Used only when a procedure is told to follow the walkthrough.</source>
+        <translation>La partie d'initiation donne 100 or pour une amélioration, le texte et la table de la phase 8 en donnent 150. Utilisé seulement quand une procédure doit suivre la partie d'initiation.</translation>
+    </message>
+    <message>
+        <source>The fleet table prints raider capacity 3, the component descriptions say 2. Reeve uses row 1 unless the procedure is told to read the prose.</source>
+        <translation>La table des flottes imprime une capacité de pillard de 3, les descriptions des composants disent 2. Reeve utilise la ligne 1 sauf si la procédure doit lire le texte.</translation>
+    </message>
+    <message>
+        <source>The fragment says the high total leads for the year but not what equal highest totals do. re-roll: the tied chieftains roll again until one is highest (Reeve's default); referee: the referee names the leader among the tied (the war-leader step's tie_winner).</source>
+        <translation>Le fragment dit que le total le plus haut mène pour l'année, mais pas ce que font des totaux les plus hauts égaux. re-roll : les chefs à égalité relancent jusqu'à ce que l'un soit le plus haut (par défaut dans Reeve) ; referee : l'arbitre désigne le chef parmi les ex aequo (le tie_winner de l'étape du chef de guerre).</translation>
+    </message>
+    <message>
+        <source>The pairs of coastal provinces the rules join by a special sea route (one sea move), in the printed order; the row key is Reeve's number. Names are as printed and match the province names of Table 4, except "South Jutland", which Table 4 lists as "S. Jutland" (Reeve matches the two). A campaign on another map may change a pair here (a house edit) or let one sea-move cross an unlisted pair with "house_route": true.</source>
+        <translation>Les paires de provinces côtières que les règles relient par une route maritime spéciale (un seul mouvement maritime), dans l'ordre imprimé ; la clé de ligne est le numéro de Reeve. Les noms sont tels qu'imprimés et correspondent aux noms de provinces de la Table 4, sauf « South Jutland », que la Table 4 liste comme « S. Jutland » (Reeve fait correspondre les deux). Une campagne sur une autre carte peut changer une paire ici (une modification maison) ou laisser un mouvement maritime franchir une paire non listée avec "house_route": true.</translation>
+    </message>
+    <message>
+        <source>The printed chart did not survive transcription. Known: towns and large towns forage at their feudal value + 2 (erratum), all-sea squares forage 0 (§17.18), a castle adds 1 to forage (§9.3) and gives +2 defence (§15.13 example). Enter the rest from the printed chart.</source>
+        <translation>La table imprimée n'a pas survécu à la transcription. Connu : les villes et grandes villes donnent du fourrage à leur valeur féodale + 2 (errata), les cases entièrement maritimes 0 (§17.18), un château ajoute 1 au fourrage (§9.3) et donne +2 en défense (exemple du §15.13). Saisissez le reste depuis la table imprimée.</translation>
+    </message>
+    <message>
+        <source>The printed list starts at 1; a defeated force worth 0 (fleets alone) is not covered, so that row is left for the referee.</source>
+        <translation>La liste imprimée commence à 1 ; une force vaincue valant 0 (flottes seules) n'est pas couverte, cette ligne est donc laissée à l'arbitre.</translation>
+    </message>
+    <message>
+        <source>The printed morale modifier chart (difference in units killed against change to the roll) is an illegible image; only these text modifiers are known.</source>
+        <translation>La table imprimée des modificateurs de moral (différence d'unités tuées contre changement du jet) est une image illisible ; seuls ces modificateurs du texte sont connus.</translation>
+    </message>
+    <message>
+        <source>The printed table has no column headings; these follow the phase 8 text (a first minor city 50, or 30 for the HRE and England; a first major city 150). From six cities on, each level is the previous one times 1.5.</source>
+        <translation>La table imprimée n'a pas d'en-têtes de colonnes ; ceux-ci suivent le texte de la phase 8 (une première cité mineure 50, ou 30 pour le HRE et England ; une première cité majeure 150). À partir de six cités, chaque niveau vaut le précédent multiplié par 1,5.</translation>
+    </message>
+    <message>
+        <source>The rules are written for winter; these are added in summer. The battle-turn cap holds in every season.</source>
+        <translation>Les règles sont écrites pour l'hiver ; ces bonus s'ajoutent en été. Le plafond de tours de bataille vaut en toute saison.</translation>
+    </message>
+    <message>
+        <source>The seven ratio columns follow §16.6 (1/3 up to 4/1 with a 1.5/1 column); the results, their retreats and stratagem awards (§8.2d, §16.8) are on the printed chart.</source>
+        <translation>Les sept colonnes de rapport suivent le §16.6 (de 1/3 à 4/1 avec une colonne 1,5/1) ; les résultats, leurs retraites et les stratagèmes gagnés (§8.2d, §16.8) sont sur la table imprimée.</translation>
+    </message>
+    <message>
+        <source>The share is rounded down.</source>
+        <translation>La part est arrondie à l'inférieur.</translation>
+    </message>
+    <message>
+        <source>The sheet prints, per team, the extra points and the 1/x conversion rate; the row keys (team size) are Reeve's reading of the 1/2, 1/3, 1/4 rates. The diplomacy text instead adds 5 per member (sas.alliance-formula).</source>
+        <translation>La feuille imprime, par équipe, les points supplémentaires et le taux de conversion 1/x ; les clés de ligne (taille de l'équipe) sont la lecture par Reeve des taux 1/2, 1/3, 1/4. Le texte de diplomatie ajoute plutôt 5 par membre (sas.alliance-formula).</translation>
+    </message>
+    <message>
+        <source>The unit cards' quick-combat symbols were not transcribed. Known: the barrage example rolls 2 dice per LC and 1 per LI and treats both as ranged; transports never attack and fleets have no barrage. Health is the casualty points (sas.casualty-points). Enter the rest from the cards.</source>
+        <translation>Les symboles de combat rapide des cartes d'unités n'ont pas été transcrits. Connu : l'exemple de barrage lance 2 dés par LC et 1 par LI et traite les deux comme à distance ; les transports n'attaquent jamais et les flottes n'ont pas de barrage. La santé est celle des points de pertes (sas.casualty-points). Saisissez le reste depuis les cartes.</translation>
+    </message>
+    <message>
+        <source>Treasure Points Table</source>
+        <translation>Treasure Points Table</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay: mutiny</source>
+        <translation>Troops Demand More Pay : mutinerie</translation>
+    </message>
+    <message>
+        <source>Unit maintenance per season by faction (rows: 1 Byzantium … 7 North Sea Empire)</source>
+        <translation>Entretien des unités par saison et par faction (lignes : 1 Byzantium … 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit morale by faction (rows: 1 Byzantium … 7 North Sea Empire)</source>
+        <translation>Moral des unités par faction (lignes : 1 Byzantium … 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit purchase cost by faction (rows: 1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</source>
+        <translation>Coût d'achat des unités par faction (lignes : 1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>Unit values</source>
+        <translation>Valeurs des unités</translation>
+    </message>
+    <message>
+        <source>Unit values known from the text</source>
+        <translation>Valeurs des unités connues par le texte</translation>
+    </message>
+    <message>
+        <source>Units removed when a faction is not played (row = absent faction: 1 Fatimid, 2 Byzantium, 3 HRE, 4 Kievan Rus', 5 North Sea Empire, 6 France, 7 England)</source>
+        <translation>Unités retirées quand une faction n'est pas jouée (ligne = faction absente : 1 Fatimid, 2 Byzantium, 3 HRE, 4 Kievan Rus', 5 North Sea Empire, 6 France, 7 England)</translation>
+    </message>
+    <message>
+        <source>Vassalage Table</source>
+        <translation>Vassalage Table</translation>
+    </message>
+    <message>
+        <source>Victory conditions</source>
+        <translation>Conditions de victoire</translation>
+    </message>
+    <message>
+        <source>Victory levels</source>
+        <translation>Niveaux de victoire</translation>
+    </message>
+    <message>
+        <source>Victory points (rows: 1 territory, 2 minor city, 3 major city, 4 ally, 5 enemy capital captured)</source>
+        <translation>Points de victoire (lignes : 1 territoire, 2 cité mineure, 3 cité majeure, 4 allié, 5 capitale ennemie prise)</translation>
+    </message>
+    <message>
+        <source>Victory points needed (rows: 1 short, 2 medium, 3 long game)</source>
+        <translation>Points de victoire requis (lignes : 1 partie courte, 2 moyenne, 3 longue)</translation>
+    </message>
+    <message>
+        <source>Vikings</source>
+        <translation>Vikings</translation>
+    </message>
+    <message>
+        <source>War leader: equal highest totals (house rule)</source>
+        <translation>Chef de guerre : totaux les plus hauts égaux (règle maison)</translation>
+    </message>
+    <message>
+        <source>a contingent owed was not sent</source>
+        <translation>un contingent dû n'a pas été envoyé</translation>
+    </message>
+    <message>
+        <source>abstract battle: attacker without a general</source>
+        <translation>bataille abstraite : attaquant sans général</translation>
+    </message>
+    <message>
+        <source>abstract battle: defender without a general</source>
+        <translation>bataille abstraite : défenseur sans général</translation>
+    </message>
+    <message>
+        <source>affected</source>
+        <translation>affecté</translation>
+    </message>
+    <message>
+        <source>after the call to arms</source>
+        <translation>après l'appel aux armes</translation>
+    </message>
+    <message>
+        <source>all-sea square</source>
+        <translation>case entièrement maritime</translation>
+    </message>
+    <message>
+        <source>allied supply cost</source>
+        <translation>coût de ravitaillement allié</translation>
+    </message>
+    <message>
+        <source>allied supply: free element equivalents</source>
+        <translation>ravitaillement allié : équivalents-éléments gratuits</translation>
+    </message>
+    <message>
+        <source>annihilation ratio</source>
+        <translation>rapport d'anéantissement</translation>
+    </message>
+    <message>
+        <source>archer moving</source>
+        <translation>archer en mouvement</translation>
+    </message>
+    <message>
+        <source>archery range (inches)</source>
+        <translation>portée de tir (pouces)</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armée</translation>
+    </message>
+    <message>
+        <source>army type</source>
+        <translation>type d'armée</translation>
+    </message>
+    <message>
+        <source>assault win bonus</source>
+        <translation>bonus de victoire à l'assaut</translation>
+    </message>
+    <message>
+        <source>bad omens</source>
+        <translation>mauvais présages</translation>
+    </message>
+    <message>
+        <source>baggage sale</source>
+        <translation>vente des bagages</translation>
+    </message>
+    <message>
+        <source>baptism contribution (%)</source>
+        <translation>contribution au baptême (%)</translation>
+    </message>
+    <message>
+        <source>battle turns</source>
+        <translation>tours de bataille</translation>
+    </message>
+    <message>
+        <source>before the call to arms</source>
+        <translation>avant l'appel aux armes</translation>
+    </message>
+    <message>
+        <source>berserkers</source>
+        <translation>berserkers</translation>
+    </message>
+    <message>
+        <source>besiege</source>
+        <translation>assiéger</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>burg</source>
+        <translation>burg</translation>
+    </message>
+    <message>
+        <source>burg income</source>
+        <translation>revenu des burgs</translation>
+    </message>
+    <message>
+        <source>campaigns alone</source>
+        <translation>campagnes en solitaire</translation>
+    </message>
+    <message>
+        <source>captured crew pay</source>
+        <translation>solde des équipages capturés</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>château</translation>
+    </message>
+    <message>
+        <source>cause</source>
+        <translation>motif</translation>
+    </message>
+    <message>
+        <source>chance of more revenue on fortifying (%)</source>
+        <translation>chance de hausse du revenu en fortifiant (%)</translation>
+    </message>
+    <message>
+        <source>chance of more revenue on investing (%)</source>
+        <translation>chance de hausse du revenu en investissant (%)</translation>
+    </message>
+    <message>
+        <source>chance of more town revenue (%)</source>
+        <translation>chance de hausse du revenu de la ville (%)</translation>
+    </message>
+    <message>
+        <source>change sides</source>
+        <translation>changer de camp</translation>
+    </message>
+    <message>
+        <source>charge (inches)</source>
+        <translation>charge (pouces)</translation>
+    </message>
+    <message>
+        <source>civilization</source>
+        <translation>civilisation</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>dégagé</translation>
+    </message>
+    <message>
+        <source>close order</source>
+        <translation>ordre serré</translation>
+    </message>
+    <message>
+        <source>close order, 1 rank</source>
+        <translation>ordre serré, 1 rang</translation>
+    </message>
+    <message>
+        <source>close order, 2 ranks</source>
+        <translation>ordre serré, 2 rangs</translation>
+    </message>
+    <message>
+        <source>close order, 3 ranks</source>
+        <translation>ordre serré, 3 rangs</translation>
+    </message>
+    <message>
+        <source>coastal</source>
+        <translation>côtier</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>combat</translation>
+    </message>
+    <message>
+        <source>compulsory terrain</source>
+        <translation>terrain obligatoire</translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation>conversion</translation>
+    </message>
+    <message>
+        <source>cost to recrew</source>
+        <translation>coût pour réarmer l'équipage</translation>
+    </message>
+    <message>
+        <source>crews per province a year</source>
+        <translation>équipages par province et par an</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>d6 (one per attack die)</source>
+        <translation>d6 (un par dé d'attaque)</translation>
+    </message>
+    <message>
+        <source>d6 + leader value</source>
+        <translation>d6 + valeur du chef</translation>
+    </message>
+    <message>
+        <source>d6 per fleet</source>
+        <translation>d6 par flotte</translation>
+    </message>
+    <message>
+        <source>d6 per mutinying unit</source>
+        <translation>d6 par unité mutinée</translation>
+    </message>
+    <message>
+        <source>d6 per square or box with two or more units</source>
+        <translation>d6 par case ou zone avec deux unités ou plus</translation>
+    </message>
+    <message>
+        <source>displeasure at no attempt</source>
+        <translation>mécontentement sans tentative</translation>
+    </message>
+    <message>
+        <source>drive-back margin (%)</source>
+        <translation>marge de repli (%)</translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation>repoussée</translation>
+    </message>
+    <message>
+        <source>element equivalents raised per province a year</source>
+        <translation>équivalents-éléments levés par province et par an</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>enhanced move</source>
+        <translation>mouvement renforcé</translation>
+    </message>
+    <message>
+        <source>enter</source>
+        <translation>entrer</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>extra moves over a hill border</source>
+        <translation>mouvements supplémentaires pour une frontière de collines</translation>
+    </message>
+    <message>
+        <source>extra moves over a marsh border</source>
+        <translation>mouvements supplémentaires pour une frontière de marais</translation>
+    </message>
+    <message>
+        <source>extra moves over a mountain border</source>
+        <translation>mouvements supplémentaires pour une frontière de montagnes</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (ally at home)</source>
+        <translation>faces pour une prise de contrôle (allié chez lui)</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (at home)</source>
+        <translation>faces pour une prise de contrôle (chez soi)</translation>
+    </message>
+    <message>
+        <source>faces for a takeover (elsewhere)</source>
+        <translation>faces pour une prise de contrôle (ailleurs)</translation>
+    </message>
+    <message>
+        <source>faces on which a sub-general takes over</source>
+        <translation>faces où un sous-général prend le relais</translation>
+    </message>
+    <message>
+        <source>faces on which a vassal revolts</source>
+        <translation>faces où un vassal se révolte</translation>
+    </message>
+    <message>
+        <source>faces on which rebels join (elsewhere)</source>
+        <translation>faces où les rebelles se joignent (ailleurs)</translation>
+    </message>
+    <message>
+        <source>faces on which rebels join (home)</source>
+        <translation>faces où les rebelles se joignent (chez eux)</translation>
+    </message>
+    <message>
+        <source>faces that drown the general</source>
+        <translation>faces où le général se noie</translation>
+    </message>
+    <message>
+        <source>feudal value +2</source>
+        <translation>valeur féodale +2</translation>
+    </message>
+    <message>
+        <source>feudal value needed</source>
+        <translation>valeur féodale requise</translation>
+    </message>
+    <message>
+        <source>field army</source>
+        <translation>armée de campagne</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>chiffre</translation>
+    </message>
+    <message>
+        <source>first owner</source>
+        <translation>premier propriétaire</translation>
+    </message>
+    <message>
+        <source>first year</source>
+        <translation>première année</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flotte</translation>
+    </message>
+    <message>
+        <source>fleet defence</source>
+        <translation>défense de la flotte</translation>
+    </message>
+    <message>
+        <source>forage</source>
+        <translation>fourrage</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <source>fortify cost</source>
+        <translation>coût de fortification</translation>
+    </message>
+    <message>
+        <source>fyrd</source>
+        <translation>fyrd</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <source>good omens</source>
+        <translation>bons présages</translation>
+    </message>
+    <message>
+        <source>group of 2</source>
+        <translation>groupe de 2</translation>
+    </message>
+    <message>
+        <source>group of 3</source>
+        <translation>groupe de 3</translation>
+    </message>
+    <message>
+        <source>harrying: pursued side at home</source>
+        <translation>harcèlement : camp poursuivi chez lui</translation>
+    </message>
+    <message>
+        <source>harrying: pursuer at home</source>
+        <translation>harcèlement : poursuivant chez lui</translation>
+    </message>
+    <message>
+        <source>housecarl</source>
+        <translation>housecarl</translation>
+    </message>
+    <message>
+        <source>housecarl attack</source>
+        <translation>attaque housecarl</translation>
+    </message>
+    <message>
+        <source>incitement per revenue point</source>
+        <translation>incitation par point de revenu</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>indice</translation>
+    </message>
+    <message>
+        <source>indirect</source>
+        <translation>indirect</translation>
+    </message>
+    <message>
+        <source>invest cost</source>
+        <translation>coût d'investissement</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>kills on</source>
+        <translation>tue sur</translation>
+    </message>
+    <message>
+        <source>king's town: highest feudal value</source>
+        <translation>ville du roi : valeur féodale la plus haute</translation>
+    </message>
+    <message>
+        <source>king's town: lowest feudal value</source>
+        <translation>ville du roi : valeur féodale la plus basse</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>chevalier</translation>
+    </message>
+    <message>
+        <source>knight attack</source>
+        <translation>attaque de chevalier</translation>
+    </message>
+    <message>
+        <source>large town</source>
+        <translation>grande ville</translation>
+    </message>
+    <message>
+        <source>largest loss of favour (%)</source>
+        <translation>plus grande perte de faveur (%)</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>dernière année</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>leader killed or wounded</source>
+        <translation>chef tué ou blessé</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>limite</translation>
+    </message>
+    <message>
+        <source>lose one unit</source>
+        <translation>perdre une unité</translation>
+    </message>
+    <message>
+        <source>loser loses</source>
+        <translation>le perdant perd</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>majeure</translation>
+    </message>
+    <message>
+        <source>marginal, imperial</source>
+        <translation>marginal, impérial</translation>
+    </message>
+    <message>
+        <source>marginal, tribal</source>
+        <translation>marginal, tribal</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>men per horseman</source>
+        <translation>hommes par cavalier</translation>
+    </message>
+    <message>
+        <source>militia</source>
+        <translation>milice</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>mineure</translation>
+    </message>
+    <message>
+        <source>minor (HRE, England)</source>
+        <translation>mineure (HRE, England)</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>morale test</source>
+        <translation>test de moral</translation>
+    </message>
+    <message>
+        <source>morale test at losses of (%)</source>
+        <translation>test de moral à des pertes de (%)</translation>
+    </message>
+    <message>
+        <source>most battle turns</source>
+        <translation>tours de bataille maximum</translation>
+    </message>
+    <message>
+        <source>most element equivalents at dispersal</source>
+        <translation>équivalents-éléments maximum à la dispersion</translation>
+    </message>
+    <message>
+        <source>most element equivalents per province</source>
+        <translation>équivalents-éléments maximum par province</translation>
+    </message>
+    <message>
+        <source>most naval elements per coastal province</source>
+        <translation>éléments navals maximum par province côtière</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>mounted infantry cost</source>
+        <translation>coût de l'infanterie montée</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <source>movement points</source>
+        <translation>points de déplacement</translation>
+    </message>
+    <message>
+        <source>moves in autumn</source>
+        <translation>mouvements en automne</translation>
+    </message>
+    <message>
+        <source>moves in spring</source>
+        <translation>mouvements au printemps</translation>
+    </message>
+    <message>
+        <source>moves in summer</source>
+        <translation>mouvements en été</translation>
+    </message>
+    <message>
+        <source>moves in winter</source>
+        <translation>mouvements en hiver</translation>
+    </message>
+    <message>
+        <source>moves to defortify (element equivalents)</source>
+        <translation>mouvements pour démanteler (équivalents-éléments)</translation>
+    </message>
+    <message>
+        <source>naval contact chance per element (%)</source>
+        <translation>chance de contact naval par élément (%)</translation>
+    </message>
+    <message>
+        <source>naval element capacity</source>
+        <translation>capacité d'un élément naval</translation>
+    </message>
+    <message>
+        <source>naval element cost</source>
+        <translation>coût d'un élément naval</translation>
+    </message>
+    <message>
+        <source>naval elements built per coastal province a year</source>
+        <translation>éléments navals construits par province côtière et par an</translation>
+    </message>
+    <message>
+        <source>neutral defence per revenue point</source>
+        <translation>défense neutre par point de revenu</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>pas de mouvement</translation>
+    </message>
+    <message>
+        <source>nomad horde</source>
+        <translation>horde nomade</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>none: a single row</source>
+        <translation>aucun : une seule ligne</translation>
+    </message>
+    <message>
+        <source>none: row 1 Anglo-Saxons, 2 Normans, 3 Vikings, 4 Britons</source>
+        <translation>aucun : ligne 1 Anglo-Saxons, 2 Normans, 3 Vikings, 4 Britons</translation>
+    </message>
+    <message>
+        <source>none: row 1 is the forage value, row 2 the defence bonus</source>
+        <translation>aucun : la ligne 1 est la valeur de fourrage, la ligne 2 le bonus de défense</translation>
+    </message>
+    <message>
+        <source>none: row = absent faction</source>
+        <translation>aucun : ligne = faction absente</translation>
+    </message>
+    <message>
+        <source>none: row = armies (or fleets) the faction already has</source>
+        <translation>aucun : ligne = armées (ou flottes) que la faction a déjà</translation>
+    </message>
+    <message>
+        <source>none: row = card value (1 dice, 2 hit value, 3 armour, 4 ranged)</source>
+        <translation>aucun : ligne = valeur de carte (1 dés, 2 valeur de touche, 3 armure, 4 à distance)</translation>
+    </message>
+    <message>
+        <source>none: row = cities already in the territory</source>
+        <translation>aucun : ligne = cités déjà dans le territoire</translation>
+    </message>
+    <message>
+        <source>none: row = city kind (1 trade or port, 2 major or capital)</source>
+        <translation>aucun : ligne = type de cité (1 commerce ou port, 2 majeure ou capitale)</translation>
+    </message>
+    <message>
+        <source>none: row = faction (1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</source>
+        <translation>aucun : ligne = faction (1 Byzantium, 2 Fatimid, 3 HRE, 4 England, 5 France, 6 Kievan Rus', 7 North Sea Empire)</translation>
+    </message>
+    <message>
+        <source>none: row = figure</source>
+        <translation>aucun : ligne = chiffre</translation>
+    </message>
+    <message>
+        <source>none: row = game length</source>
+        <translation>aucun : ligne = durée de la partie</translation>
+    </message>
+    <message>
+        <source>none: row = modifier</source>
+        <translation>aucun : ligne = modificateur</translation>
+    </message>
+    <message>
+        <source>none: row = players in the team</source>
+        <translation>aucun : ligne = joueurs de l'équipe</translation>
+    </message>
+    <message>
+        <source>none: row = reading (1 the fleet table, 2 the components prose)</source>
+        <translation>aucun : ligne = lecture (1 la table des flottes, 2 le texte des composants)</translation>
+    </message>
+    <message>
+        <source>none: row = season (1 spring, 2 summer, 3 autumn, 4 winter)</source>
+        <translation>aucun : ligne = saison (1 printemps, 2 été, 3 automne, 4 hiver)</translation>
+    </message>
+    <message>
+        <source>none: row = source of d6</source>
+        <translation>aucun : ligne = source du d6</translation>
+    </message>
+    <message>
+        <source>none: row = special (1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire huscarl HI)</source>
+        <translation>aucun : ligne = spécial (1 England LI, 2 Kievan Rus' PS, 3 North Sea Empire huscarl HI)</translation>
+    </message>
+    <message>
+        <source>none: row = territory kind</source>
+        <translation>aucun : ligne = type de territoire</translation>
+    </message>
+    <message>
+        <source>none: row = what scores</source>
+        <translation>aucun : ligne = ce qui rapporte des points</translation>
+    </message>
+    <message>
+        <source>none: the defeated force's starting attack strength plus leader values</source>
+        <translation>aucun : force d'attaque initiale de la force vaincue plus les valeurs des chefs</translation>
+    </message>
+    <message>
+        <source>none: the month, 1 = January</source>
+        <translation>aucun : le mois, 1 = janvier</translation>
+    </message>
+    <message>
+        <source>none: the number of players</source>
+        <translation>aucun : le nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>normandy</source>
+        <translation>normandy</translation>
+    </message>
+    <message>
+        <source>norway</source>
+        <translation>norway</translation>
+    </message>
+    <message>
+        <source>open order</source>
+        <translation>ordre dispersé</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>col</translation>
+    </message>
+    <message>
+        <source>peasant spearmen</source>
+        <translation>lanciers paysans</translation>
+    </message>
+    <message>
+        <source>per 10% lost</source>
+        <translation>par tranche de 10 % perdue</translation>
+    </message>
+    <message>
+        <source>per two breakthroughs</source>
+        <translation>par deux percées</translation>
+    </message>
+    <message>
+        <source>peripheral area</source>
+        <translation>zone périphérique</translation>
+    </message>
+    <message>
+        <source>pillage</source>
+        <translation>pillage</translation>
+    </message>
+    <message>
+        <source>pillage interval years</source>
+        <translation>intervalle de pillage (années)</translation>
+    </message>
+    <message>
+        <source>pillage removal</source>
+        <translation>retrait du pillage</translation>
+    </message>
+    <message>
+        <source>pillage warriors</source>
+        <translation>guerriers du pillage</translation>
+    </message>
+    <message>
+        <source>pillaged</source>
+        <translation>pillée</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>province</translation>
+    </message>
+    <message>
+        <source>province A</source>
+        <translation>province A</translation>
+    </message>
+    <message>
+        <source>province B</source>
+        <translation>province B</translation>
+    </message>
+    <message>
+        <source>refund for a town attacked (%)</source>
+        <translation>remboursement pour une ville attaquée (%)</translation>
+    </message>
+    <message>
+        <source>regional, imperial</source>
+        <translation>régional, impérial</translation>
+    </message>
+    <message>
+        <source>regional, tribal</source>
+        <translation>régional, tribal</translation>
+    </message>
+    <message>
+        <source>remains</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>remove pillage</source>
+        <translation>retirer le pillage</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>revenu</translation>
+    </message>
+    <message>
+        <source>revenue increase on fortifying</source>
+        <translation>hausse du revenu en fortifiant</translation>
+    </message>
+    <message>
+        <source>revenue increase on investing</source>
+        <translation>hausse du revenu en investissant</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>rivière</translation>
+    </message>
+    <message>
+        <source>river hexside</source>
+        <translation>côté d'hexagone de rivière</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>relancer</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>rugged</source>
+        <translation>accidenté</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>règle</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>sauvé</translation>
+    </message>
+    <message>
+        <source>scouting: Ax</source>
+        <translation>reconnaissance : Ax</translation>
+    </message>
+    <message>
+        <source>scouting: Bd (F)</source>
+        <translation>reconnaissance : Bd (F)</translation>
+    </message>
+    <message>
+        <source>scouting: Cv</source>
+        <translation>reconnaissance : Cv</translation>
+    </message>
+    <message>
+        <source>scouting: Kn (F)</source>
+        <translation>reconnaissance : Kn (F)</translation>
+    </message>
+    <message>
+        <source>scouting: LH</source>
+        <translation>reconnaissance : LH</translation>
+    </message>
+    <message>
+        <source>scouting: Ps</source>
+        <translation>reconnaissance : Ps</translation>
+    </message>
+    <message>
+        <source>scouting: Wb (F)</source>
+        <translation>reconnaissance : Wb (F)</translation>
+    </message>
+    <message>
+        <source>scouting: at home</source>
+        <translation>reconnaissance : chez soi</translation>
+    </message>
+    <message>
+        <source>scouting: base</source>
+        <translation>reconnaissance : base</translation>
+    </message>
+    <message>
+        <source>scouting: no general</source>
+        <translation>reconnaissance : sans général</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>saison</translation>
+    </message>
+    <message>
+        <source>seasons</source>
+        <translation>saisons</translation>
+    </message>
+    <message>
+        <source>settle</source>
+        <translation>s'installer</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>shield wall</source>
+        <translation>mur de boucliers</translation>
+    </message>
+    <message>
+        <source>siege: another general</source>
+        <translation>siège : autre général</translation>
+    </message>
+    <message>
+        <source>siege: field battle lost</source>
+        <translation>siège : bataille de campagne perdue</translation>
+    </message>
+    <message>
+        <source>siege: field battle won</source>
+        <translation>siège : bataille de campagne gagnée</translation>
+    </message>
+    <message>
+        <source>siege: fortified town</source>
+        <translation>siège : ville fortifiée</translation>
+    </message>
+    <message>
+        <source>siege: fortified town bonus points</source>
+        <translation>siège : points de bonus de ville fortifiée</translation>
+    </message>
+    <message>
+        <source>siege: fortified town multiplier</source>
+        <translation>siège : multiplicateur de ville fortifiée</translation>
+    </message>
+    <message>
+        <source>siege: home town</source>
+        <translation>siège : ville d'origine</translation>
+    </message>
+    <message>
+        <source>siege: out of supply</source>
+        <translation>siège : hors ravitaillement</translation>
+    </message>
+    <message>
+        <source>siege: per season</source>
+        <translation>siège : par saison</translation>
+    </message>
+    <message>
+        <source>siege: ruler in the town</source>
+        <translation>siège : souverain dans la ville</translation>
+    </message>
+    <message>
+        <source>siege: surrender at</source>
+        <translation>siège : reddition à</translation>
+    </message>
+    <message>
+        <source>siege: unfortified town bonus points</source>
+        <translation>siège : points de bonus de ville non fortifiée</translation>
+    </message>
+    <message>
+        <source>siege: unfortified town multiplier</source>
+        <translation>siège : multiplicateur de ville non fortifiée</translation>
+    </message>
+    <message>
+        <source>spent bands</source>
+        <translation>bandes épuisées</translation>
+    </message>
+    <message>
+        <source>standard lost</source>
+        <translation>étendard perdu</translation>
+    </message>
+    <message>
+        <source>storm chance in autumn (%)</source>
+        <translation>risque de tempête en automne (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in spring (%)</source>
+        <translation>risque de tempête au printemps (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in summer (%)</source>
+        <translation>risque de tempête en été (%)</translation>
+    </message>
+    <message>
+        <source>storm chance in winter (%)</source>
+        <translation>risque de tempête en hiver (%)</translation>
+    </message>
+    <message>
+        <source>stratagem</source>
+        <translation>stratagème</translation>
+    </message>
+    <message>
+        <source>sulk</source>
+        <translation>bouder</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>été</translation>
+    </message>
+    <message>
+        <source>summer, all-sea square</source>
+        <translation>été, case entièrement maritime</translation>
+    </message>
+    <message>
+        <source>summer, coastal square</source>
+        <translation>été, case côtière</translation>
+    </message>
+    <message>
+        <source>summer, off-map box</source>
+        <translation>été, case hors carte</translation>
+    </message>
+    <message>
+        <source>supply elements per unit</source>
+        <translation>éléments de ravitaillement par unité</translation>
+    </message>
+    <message>
+        <source>supply unit cost</source>
+        <translation>coût d'une unité de ravitaillement</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>survit</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>marécage</translation>
+    </message>
+    <message>
+        <source>target moved far</source>
+        <translation>cible déplacée loin</translation>
+    </message>
+    <message>
+        <source>tax lost per move (%)</source>
+        <translation>impôts perdus par mouvement (%)</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <source>thegn</source>
+        <translation>thegn</translation>
+    </message>
+    <message>
+        <source>thegn defence</source>
+        <translation>défense thegn</translation>
+    </message>
+    <message>
+        <source>total, imperial</source>
+        <translation>total, impérial</translation>
+    </message>
+    <message>
+        <source>total, tribal</source>
+        <translation>total, tribal</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <source>town cost: base</source>
+        <translation>coût de ville : base</translation>
+    </message>
+    <message>
+        <source>town cost: per town</source>
+        <translation>coût de ville : par ville</translation>
+    </message>
+    <message>
+        <source>town cost: per value point</source>
+        <translation>coût de ville : par point de valeur</translation>
+    </message>
+    <message>
+        <source>town repair cost</source>
+        <translation>coût de réparation de ville</translation>
+    </message>
+    <message>
+        <source>town revenue increase</source>
+        <translation>hausse du revenu de la ville</translation>
+    </message>
+    <message>
+        <source>troop type</source>
+        <translation>type de troupe</translation>
+    </message>
+    <message>
+        <source>uncrewed sale</source>
+        <translation>vente sans équipage</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>vassal contingent (element equivalents)</source>
+        <translation>contingent du vassal (équivalents-éléments)</translation>
+    </message>
+    <message>
+        <source>vassal tribute (%)</source>
+        <translation>tribut du vassal (%)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>points de victoire</translation>
+    </message>
+    <message>
+        <source>warrior host</source>
+        <translation>ost de guerriers</translation>
+    </message>
+    <message>
+        <source>warriors per horse unit</source>
+        <translation>guerriers par unité montée</translation>
+    </message>
+    <message>
+        <source>winner draws</source>
+        <translation>le vainqueur tire</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>hiver</translation>
+    </message>
+    <message>
+        <source>winter, all-sea square</source>
+        <translation>hiver, case entièrement maritime</translation>
+    </message>
+    <message>
+        <source>winter, coastal square</source>
+        <translation>hiver, case côtière</translation>
+    </message>
+    <message>
+        <source>winter, off-map box</source>
+        <translation>hiver, case hors carte</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>x1.5</source>
+        <translation>x1.5</translation>
+    </message>
+    <message>
+        <source>years to a natural death</source>
+        <translation>années avant une mort naturelle</translation>
     </message>
 </context>
 <context>
