@@ -36,4 +36,41 @@ inline CliRun runCli(const QStringList &args, const QString &dataDir)
     return CliRun{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
+/// The words of a shell line as /bin/sh splits them (quotes and backslashes; no expansions).
+inline QStringList shellWords(const QString &line)
+{
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    QChar quote;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else if (c == u'\\' && quote == u'"' && i + 1 < line.size())
+                word += line.at(++i);
+            else
+                word += c;
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+            inWord = true;
+        } else if (c == u'\\' && i + 1 < line.size()) {
+            word += line.at(++i);
+            inWord = true;
+        } else if (c.isSpace()) {
+            if (inWord)
+                words << word;
+            word.clear();
+            inWord = false;
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        words << word;
+    return words;
+}
+
 } // namespace ReeveTest

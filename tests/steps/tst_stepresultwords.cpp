@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
+#include "common/clirun.h"
 #include "common/stepresultview.h"
 #include "procedures/outcomelabels.h"
 #include "stepfixture.h"
@@ -25,43 +26,6 @@ using namespace ReeveTest;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// The words of a shell line as /bin/sh splits them (quotes and backslashes; no expansions).
-QStringList shellWords(const QString &line)
-{
-    QStringList words;
-    QString word;
-    bool inWord = false;
-    QChar quote;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-            else if (c == u'\\' && quote == u'"' && i + 1 < line.size())
-                word += line.at(++i);
-            else
-                word += c;
-        } else if (c == u'\'' || c == u'"') {
-            quote = c;
-            inWord = true;
-        } else if (c == u'\\' && i + 1 < line.size()) {
-            word += line.at(++i);
-            inWord = true;
-        } else if (c.isSpace()) {
-            if (inWord)
-                words << word;
-            word.clear();
-            inWord = false;
-        } else {
-            word += c;
-            inWord = true;
-        }
-    }
-    if (inWord)
-        words << word;
-    return words;
-}
 
 /// A `reeve-cli step FILE ID name=value … --dice …` line as the fields and dice StepRunner takes.
 struct StepLine

@@ -34,31 +34,7 @@ QByteArray failed(const Run &run)
 /// A command line split as a shell would (single and double quotes), without the leading "reeve-cli".
 QStringList words(const QString &line, const QString &file)
 {
-    QStringList list;
-    QString word;
-    QChar quote;
-    bool inWord = false;
-    for (const QChar c : line) {
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-            else
-                word += c;
-        } else if (c == u'\'' || c == u'"') {
-            quote = c;
-            inWord = true;
-        } else if (c.isSpace()) {
-            if (inWord)
-                list << word;
-            word.clear();
-            inWord = false;
-        } else {
-            word += c;
-            inWord = true;
-        }
-    }
-    if (inWord)
-        list << word;
+    QStringList list = ReeveTest::shellWords(line);
     if (!list.isEmpty() && list.first() == u"reeve-cli"_s)
         list.removeFirst();
     for (QString &w : list)
