@@ -11,11 +11,16 @@ namespace {
 // Location kinds, attribute keys and attribute values the games' scenarios and steps write.
 const LabelEntry kWords[] = {
         // kinds of location
+        //: A kind of location shown in the Campaign tables: a box printed on a game's sheet rather than
+        //: a place on the map (the Swords & Sails alliance team boxes that hold the teams' cubes; the
+        //: 1066 demo's Normandy and Norway boxes). A word apart from "off-map box", the 1066 kind.
         {"box", CW("box")},
         {"city", CW("city")},
         {"district", CW("district")},
         {"hex", CW("hex")},
         {"homeland", CW("homeland")},
+        //: A kind of location of the 1066 scenario: an area beside the map board, the Vikings' Norway
+        //: and the Normans' Normandy (1066 §2.4). Not the same entry as "box", the plain kind.
         {"off-map box", CW("off-map box")},
         {"province", CW("province")},
         {"region", CW("region")},

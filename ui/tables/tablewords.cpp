@@ -325,14 +325,23 @@ const LabelEntry kWords[] = {
         {"border_mountain_extra_moves", TW("extra moves over a mountain border")},
         {"britons", TW("Britons")},
         {"britons-per-bowman", TW("Britons per bowman")},
+        //: Charlemagne's burg marker (a hex where a burg was built, Charlemagne §23), a column of its
+        //: terrain chart and of its building costs; the game's own word (glossary). 1066's "castle" is
+        //: another thing.
         {"burg", TW("burg")},
         {"burg-income", TW("burg income")},
         {"byzantium-income", TW("Byzantium income")},
         {"caliphate-income", TW("Caliphate income")},
+        //: A result of Britain's "Chieftain equal to the war leader" table (d6 5-6): what the chieftain
+        //: does, said as a statement about him, like its neighbours "change sides" and "sulk".
         {"campaign-alone", TW("campaigns alone")},
         {"captured_crew_pay", TW("captured crew pay")},
+        //: 1066's castle marker (a motte-and-bailey fortification), a column of the 1066 cost, forage,
+        //: saving-roll and terrain tables. Not Charlemagne's "burg": readers should tell the two apart.
         {"castle", TW("castle")},
         {"cause", TW("cause")},
+        //: A result of Britain's "Chieftain equal to the war leader" table (d6 3-4): the chieftain goes
+        //: over to the other side. A statement about him, like "campaigns alone", not an order.
         {"change-sides", TW("change sides")},
         {"charge-inches", TW("charge (inches)")},
         {"civilization", TW("civilization")},
@@ -501,6 +510,9 @@ const LabelEntry kWords[] = {
         {"storm_pct_winter", TW("storm chance in winter (%)")},
         {"stratagem", TW("stratagem")},
         {"sub_general_takeover_faces", TW("faces on which a sub-general takes over")},
+        //: A result of Britain's "Chieftain equal to the war leader" table (d6 1-2): the chieftain sulks
+        //: and stays at home. A statement about him (he sulks), like "campaigns alone", not a verb's
+        //: infinitive or an order.
         {"sulk", TW("sulk")},
         {"summer", TW("summer")},
         {"summer-all-sea", TW("summer, all-sea square")},
