@@ -16,6 +16,7 @@
 #include "storage/rawrows.h"
 #include "storage/schema.h"
 #include "util/failure.h"
+#include "util/plural.h"
 
 namespace Reeve {
 
@@ -26,16 +27,16 @@ namespace {
 // The time of each check: QT_LOGGING_RULES="reeve.verify.debug=true" reeve-cli verify FILE
 Q_LOGGING_CATEGORY(lcVerify, "reeve.verify", QtWarningMsg)
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Reeve::FileVerifier", text);
+    return QCoreApplication::translate("Reeve::FileVerifier", text, disambiguation, n);
 }
 
 QString entered(const RollVerifier::Report &rolls)
 {
     QStringList parts;
     for (auto it = rolls.enteredBySide.cbegin(); it != rolls.enteredBySide.cend(); ++it)
-        parts << u"%1 %2"_s.arg(it.key().isEmpty() ? tr("no side") : it.key()).arg(it.value());
+        parts << u"%1: %2"_s.arg(it.key().isEmpty() ? tr("no side") : it.key()).arg(it.value());
     return parts.join(u", "_s);
 }
 
@@ -324,9 +325,10 @@ QStringList FileVerifier::Report::lines() const
                                      .arg(outcomes.checked))
                     : bad.arg(tr("outcome at action %1: %2").arg(outcomes.firstMismatch).arg(outcomes.reason)
                               + (rulesNote.isEmpty() ? QString() : u" ("_s + rulesNote + u")"_s)));
-    out << tr("Entered dice: %1 actions on dice typed in rather than rolled%2")
-                    .arg(rolls.entered)
-                    .arg(rolls.entered > 0 ? u" ("_s + entered(rolls) + u")"_s : QString());
+    out << Plural::text(tr("Entered dice: %n action(s) on dice typed in rather than rolled", nullptr,
+                           static_cast<int>(rolls.entered)),
+                        rolls.entered)
+                    + (rolls.entered > 0 ? u" ("_s + entered(rolls) + u")"_s : QString());
     return out;
 }
 

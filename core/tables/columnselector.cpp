@@ -325,22 +325,28 @@ ColumnSelector::RowChoice ColumnSelector::clampRow(const RuleTable &table, int r
     choice.clamped = choice.roll != roll;
     choice.row = table.rowIndexFor(choice.roll);
     const QString key = table.rowKey(choice.row).toString();
+    // The table by its printed title, in the reader's language where the Tables panel's words
+    // list it (ui/tables/tablewords.cpp), not by its id: explanations are for players.
+    const QString name = table.title().isEmpty()
+                                 ? table.id()
+                                 : QCoreApplication::translate("Reeve::TableWords",
+                                                               table.title().toUtf8().constData());
     if (!choice.clamped)
         choice.explanation = {
                 QCoreApplication::translate("Reeve::Tables", "A roll of %1 reads row %2 of %3%4.")
-                        .arg(QString::number(roll), key, table.id(), ref)};
+                        .arg(QString::number(roll), key, name, ref)};
     else if (roll > choice.roll)
         choice.explanation = {
                 QCoreApplication::translate(
                         "Reeve::Tables",
                         "A roll of %1 is above the highest row of %2, so it counts as %3 and reads row %4%5.")
-                        .arg(QString::number(roll), table.id(), QString::number(choice.roll), key, ref)};
+                        .arg(QString::number(roll), name, QString::number(choice.roll), key, ref)};
     else
         choice.explanation = {
                 QCoreApplication::translate(
                         "Reeve::Tables",
                         "A roll of %1 is below the lowest row of %2, so it counts as %3 and reads row %4%5.")
-                        .arg(QString::number(roll), table.id(), QString::number(choice.roll), key, ref)};
+                        .arg(QString::number(roll), name, QString::number(choice.roll), key, ref)};
     return choice;
 }
 

@@ -310,6 +310,11 @@ void TestColumnSelector::clampRow()
     QCOMPARE(choice.roll, counted);
     QCOMPARE(choice.clamped, clamped);
     QVERIFY2(choice.explanation.first().contains(needle), qPrintable(choice.explanation.first()));
+    // A table with a printed title is named by it, never by its id.
+    table.setTitle(u"Sample table"_s);
+    const QString titled = ColumnSelector::clampRow(table, roll).explanation.first();
+    QVERIFY2(titled.contains(u"Sample table"_s), qPrintable(titled));
+    QVERIFY2(!titled.contains(u"generic.twodsix"_s), qPrintable(titled));
 }
 
 QTEST_GUILESS_MAIN(TestColumnSelector)
