@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
+#include <QLocale>
 #include <QMap>
 #include <QSet>
 
@@ -369,8 +370,11 @@ QString ReportBuilder::html(const QStringList &chartImages) const
     html += quantitiesHtml();
     html += logHtml(true);
     html += logHtml(false);
-    QString foot = tr("Prepared by Reeve on %1.")
-                           .arg(QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s));
+    // The date as the reader's language writes it (issue 25); the time stays UTC, as the log's.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QString foot = tr("Prepared by Reeve on %1 at %2 UTC.")
+                           .arg(QLocale().toString(now.date(), QLocale::LongFormat),
+                                QLocale().toString(now.time(), u"HH:mm"_s));
     if (!m_referee)
         foot += u" "_s + tr("Figures count only the entries this audience may see.");
     if (m_hidden > 0 && (!module || module->reportCountsPrivate))
