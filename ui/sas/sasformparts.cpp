@@ -55,9 +55,8 @@ QWidget *page(const QList<QWidget *> &groups)
     for (QWidget *g : groups)
         layout->addWidget(g);
     layout->addStretch(1);
-    auto *scroll = new QScrollArea;
+    auto *scroll = new QScrollArea; // framed, as the other docks' scrolled parts: without, it read as loose text
     scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(w);
     return scroll;
 }

@@ -79,7 +79,6 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     // than the form's least height, so the form never makes the dock taller.
     auto *anyStep = new QScrollArea;
     anyStep->setWidgetResizable(true);
-    anyStep->setFrameShape(QFrame::NoFrame);
     anyStep->setWidget(stepArea());
     m_steps->addTab(anyStep, tr("An&y step"));
     stepForm()->inputs()->setLocationFilter(&SasSeasonPanel::onTheMap);

@@ -73,7 +73,7 @@ void SasSeasonPanel::offerSkip()
     const QStringList &phases = campaign()->game().phases;
     const QString phase = CampaignReader(campaign()->database()).clock().phase;
     const qsizetype at = phases.indexOf(phase);
-    const bool midSeason = at >= 1 && at < phases.size() - 1;
+    const bool midSeason = at >= 0 && at < phases.size() - 1; // phase 1 too: the whole season
     if (!midSeason || m_advanceForm->inputs()->values().value(u"skip"_s).toBool())
         return; // another refusal: the form shows it as the rules give it
     // The window never sends the user to the command line: the skip is a button here.

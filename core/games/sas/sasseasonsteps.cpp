@@ -192,13 +192,14 @@ StepSpec vp()
     return s;
 }
 
-/// Advancing from phases 2 to 8 skips the rest of the season: refused unless skip=true (phase 9).
+/// Advancing from phases 1 to 8 skips the rest of the season (from phase 1, all of it): refused unless
+/// skip=true (phase 9).
 QList<StepRefusal> advanceCheck(Campaign &c, const QJsonObject &f)
 {
     const QStringList &phases = c.game().phases;
     const QString phase = CampaignReader(c.database()).clock().phase;
     const qsizetype at = phases.indexOf(phase);
-    if (f.value(u"skip"_s).toBool() || at < 1 || at >= phases.size() - 1)
+    if (f.value(u"skip"_s).toBool() || at < 0 || at >= phases.size() - 1)
         return {};
     return {{QCoreApplication::translate(
                      "Reeve::SasSteps",
@@ -220,12 +221,12 @@ StepSpec advance()
                               "alliance formed, extended or broken restarts the count of its members; "
                               "several at once are settled by the most VP, a tie said to be one), and "
                               "moves the clock to the next season's first phase, all as one action. From "
-                              "phases 2 to 8 it is refused unless told to skip the rest."),
+                              "phases 1 to 8 it is refused unless told to skip the rest."),
             {S::phase(9), S::ruleText("additional notes"), S::ruleText("goal of the game")});
     StepField skip
             = S::field(u"skip"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Skip phases"),
                        QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                         "Advance even though the clock stands between phases 2 and 8, "
+                                         "Advance even though the clock stands between phases 1 and 8, "
                                          "skipping what is left of the season."));
     skip.defaultValue = false;
     StepField winner = S::choice(
@@ -237,7 +238,8 @@ StepSpec advance()
                               "team wins)."));
     winner.defaultValue = u"holders"_s;
     s.fields = {bonusField(), skip, winner};
-    s.examples = {u"reeve-cli step FILE advance"_s};
+    s.examples = {S::clockAt("9 Advance season"), u"reeve-cli step FILE advance"_s,
+                  u"reeve-cli step FILE advance skip=true"_s};
     s.check = &advanceCheck;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(

@@ -190,6 +190,14 @@ void TestSasCli::campaignCommands()
     QCOMPARE(score.code, 0);
     QCOMPARE(phase(u"9 Advance season"_s), QByteArray());
     QCOMPARE(ok(cli({u"sas"_s, file, u"advance"_s})), QByteArray());
+    // Phase 1 of the next season: advancing now skips all of it, so it wants --skip (phase 9).
+    const QByteArray logBefore = cli({u"log"_s, file, u"--json"_s}).out;
+    const Run early = cli({u"sas"_s, file, u"advance"_s});
+    QCOMPARE(early.code, 2);
+    QVERIFY2(early.err.contains("skip"), early.err.constData());
+    QCOMPARE(cli({u"log"_s, file, u"--json"_s}).out, logBefore);
+    QCOMPARE(ok(cli({u"sas"_s, file, u"advance"_s, u"--skip"_s})), QByteArray());
+    QCOMPARE(ok(cli({u"undo"_s, file})), QByteArray());
     QCOMPARE(ok(cli({u"undo"_s, file})), QByteArray());
 }
 

@@ -266,6 +266,8 @@ void TestSasSteps::oneUndoTakesTheStepBack()
     QFETCH(QString, step);
     if (QByteArray(QTest::currentDataTag()) == "spy") // spies wait for the season's sealed hands (phase 2)
         QVERIFY(!run(object(R"({"step": "counter", "side": "France", "count": 0})")).refused());
+    if (QByteArray(QTest::currentDataTag()) == "advance") // the season's last phase (phase 9)
+        SasTest::toPhase(*m_c, 9);
     SasTest::toPhaseOf(*m_c, object(step.toUtf8().constData()));
     const QString before = state();
     const qint64 seqBefore = m_c->log().lastSeq();
@@ -425,6 +427,12 @@ void TestSasSteps::roundIsARecordOnly()
 
 void TestSasSteps::advanceSkipsOnlyWhenTold()
 {
+    // Phase 1 too: advancing from it leaves the whole season undone (phase 9).
+    CampaignEditor(*m_c).setTurn(1, m_c->game().phases.first());
+    const StepResult first = run(object(R"({"step": "advance"})"));
+    QVERIFY(first.refused());
+    QVERIFY2(first.refusals.first().message.contains(u"skip"_s), qPrintable(first.refusals.first().message));
+    QCOMPARE(CampaignReader(m_c->database()).clock().turn, 1);
     CampaignEditor(*m_c).setTurn(1, m_c->game().phases.at(4)); // phase 5, movement
     QVERIFY(run(object(R"({"step": "advance"})")).refused());
     const StepResult r = run(object(R"({"step": "advance", "skip": true})"));
