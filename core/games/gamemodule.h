@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include "log/action.h"
 
@@ -48,6 +49,12 @@ struct GameModule
     /// What the game's players call the one who runs it (the DBA campaign's "Umpire"); translated in
     /// context "Reeve::Games". The log's By column shows it for the referee's own actions.
     const char *refereeTitle = QT_TRANSLATE_NOOP("Reeve::Games", "Referee");
+    /// Optional: a unit's name as the reader is shown it, where the game stores it otherwise (a Swords &
+    /// Sails force stored "Army II" reads "Armee II" in German); the stored name where absent.
+    std::function<QString(const Unit &)> shownName = {};
+    /// Optional: what the referee must still enter once a scenario is set up (figures the rules text lacks),
+    /// one translated line each; ScenarioSetup adds them to its follow-ups.
+    std::function<QStringList(Campaign &)> setupFollowUps = {};
 
     QString translatedTitle() const;
     QString translatedShortTitle() const;

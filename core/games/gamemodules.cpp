@@ -6,6 +6,7 @@
 #include "games/1066/game1066module.h"
 #include "games/britain/britainmodule.h"
 #include "games/britain/britainsteps.h"
+#include "games/charlemagne/charlemagneboard.h"
 #include "games/charlemagne/charlemagnemodule.h"
 #include "games/charlemagne/charlemagnesteps.h"
 #include "games/charlemagne/charlemagneturn.h"
@@ -13,6 +14,7 @@
 #include "games/dba/dbareport.h"
 #include "games/dba/dbasteps.h"
 #include "games/generic/diceprocedures.h"
+#include "games/sas/sasboard.h"
 #include "games/sas/sasmodule.h"
 #include "games/sas/sasreport.h"
 #include "games/sas/sassteps.h"
@@ -48,14 +50,16 @@ const QList<GameModule> &GameModules::all()
                                "Seven powers of the year 1000 trade, raid and scheme by sea and land, season by "
                                "season. Reeve acts as banker: income and upkeep, purchases, cities, spy reports "
                                "shown only to the spy, alliance scores and the three-minute order timer."),
-             &SasModule::registerAll, &SasSteps::registerAll, &Sas::SasReport::sections, false},
+             &SasModule::registerAll, &SasSteps::registerAll, &Sas::SasReport::sections, false, {},
+             QT_TRANSLATE_NOOP("Reeve::Games", "Referee"), &Sas::SasBoard::shownName},
             {u"charlemagne"_s, QT_TRANSLATE_NOOP("Reeve::Games", "Charlemagne: Dark Ages in Europe"),
              QT_TRANSLATE_NOOP("Reeve::Games", "Charlemagne"),
              QT_TRANSLATE_NOOP("Reeve::Games",
                                "The Frankish empire against the tribes of Europe in five-year turns from 771. "
                                "Hidden stratagems, vassalage, treasury and levies, and battles settled on combat "
                                "ratio tables that Reeve works through step by step."),
-             &CharlemagneModule::registerAll, &CharlemagneSteps::registerAll, {}, true, &Charlemagne::isFaceDown},
+             &CharlemagneModule::registerAll, &CharlemagneSteps::registerAll, {}, true, &Charlemagne::isFaceDown,
+             QT_TRANSLATE_NOOP("Reeve::Games", "Referee"), {}, &Charlemagne::CharlemagneBoard::missingRegionFigures},
             {u"britain"_s, QT_TRANSLATE_NOOP("Reeve::Games", "Dark Age Britain 440–600"),
              QT_TRANSLATE_NOOP("Reeve::Games", "Dark Age Britain"),
              QT_TRANSLATE_NOOP("Reeve::Games",

@@ -6,6 +6,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/gamemodules.h"
 
 namespace Reeve {
 
@@ -46,7 +47,7 @@ QVariant UnitModel::display(const Unit &unit, int column) const
     case TypeColumn:
         return word(unit.type);
     case NameColumn:
-        return unit.name;
+        return m_shownName ? m_shownName(unit) : unit.name; // "Armee II" for a stored "Army II"
     case LocationColumn:
         if (unit.locationId.isEmpty())
             return tr("off the board");
@@ -136,6 +137,10 @@ void UnitModel::reload(Campaign &campaign)
 {
     CampaignReader reader(campaign.database());
     m_names.load(reader);
+    m_shownName = {};
+    for (const GameModule &g : GameModules::all())
+        if (g.id == campaign.game().id)
+            m_shownName = g.shownName;
     replaceRows(
             m_rows, reader.units(), [](const Unit &u) { return u.id; },
             [](const Unit &u) { return u.attributes; });
@@ -145,6 +150,7 @@ void UnitModel::clearRows()
 {
     m_rows.clear();
     m_names.clear();
+    m_shownName = {};
 }
 
 } // namespace Reeve

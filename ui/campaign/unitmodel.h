@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QHash>
 
 #include "campaign/campaigntablemodel.h"
@@ -40,6 +42,7 @@ private:
 
     QList<Unit> m_rows;
     PlaceNames m_names;
+    std::function<QString(const Unit &)> m_shownName; ///< the game's (GameModule::shownName), if any
 };
 
 } // namespace Reeve

@@ -64,12 +64,13 @@ QList<SasForceCards::View> SasForceCards::views()
                 v.shown = Shown::Spied;
             if (v.shown == Shown::Banker || v.shown == Shown::Owner) {
                 v.units = countsText(SasBoard::counts(u), allUnits());
-                v.cargo = u.attributes.value(u"cargo"_s).toString();
+                v.cargo = board.shownCargo(u); // in the reader's language, as the force's name
             } else if (v.shown == Shown::Spied) {
                 // The card as the spy saw it then: later builds or losses are not shown to it.
                 // The card reads "Army I of England at Wessex: 1 KN, 2 HC"; the row already names the force.
                 const QString card = seen.value(u.id).card;
-                v.units = card.startsWith(u.name) && card.contains(u": "_s) ? card.section(u": "_s, 1) : card;
+                // (in the language of the one who recorded the attempt: "Armee I von England ...").
+                v.units = card.contains(u": "_s) ? card.section(u": "_s, 1) : card;
                 v.seenTurn = seen.value(u.id).turn;
             }
             list << v;

@@ -157,7 +157,8 @@ void SasSeasonPanel::fillForces()
         }
         const bool hidden = v.shown == SasForceCards::Shown::Hidden;
         PanelTables::setRow(m_forces, int(i),
-                            {v.owner, v.force.name, v.force.locationId.isEmpty() ? u"—"_s : v.force.locationId,
+                            {v.owner, SasBoard::shownName(v.force),
+                             v.force.locationId.isEmpty() ? u"—"_s : v.force.locationId,
                              hidden ? tr("?") : v.units, hidden || v.cargo.isEmpty() ? QString() : v.cargo,
                              shown});
         m_forces->item(int(i), 3)->setToolTip(v.units);

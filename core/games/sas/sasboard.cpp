@@ -100,11 +100,13 @@ QString SasBoard::jsonText(const QJsonObject &object)
 }
 
 qint64 SasBoard::commit(ActionWriter &writer, const QString &kind, const QString &publicText,
-                        const QString &privateText, qint64 side, const QJsonObject &data)
+                        const QString &privateText, qint64 side, const QJsonObject &data,
+                        const QJsonValue &publicRecipe)
 {
     ActionDraft draft;
     draft.kind = kind;
     draft.publicText = publicText;
+    draft.publicRecipe = publicRecipe;
     draft.data = data;
     if (!privateText.isEmpty()) {
         draft.privateText = privateText;
@@ -427,7 +429,7 @@ QString SasBoard::card(const Unit &force)
     const QMap<QString, int> map = counts(force);
     QString text = tr("%1 of %2 at %3: %4")
                            .arg(shownName(force), owner, force.locationId, countsText(map, allUnits()));
-    const QString cargo = force.attributes.value(u"cargo"_s).toString();
+    const QString cargo = shownCargo(force);
     if (!cargo.isEmpty())
         text += tr(", carrying %1").arg(cargo);
     return text;

@@ -119,16 +119,21 @@ public:
     /// \a force's name in the reader's language ("Armee II" for a stored "Army II"); a name stored
     /// otherwise (a campaign set up in German before names were stored in English) as stored.
     static QString shownName(const Unit &force);
+    /// The armies \a fleet carries as the reader names them ("Armee I, Armee II"): its cargo records the
+    /// names as stored.
+    QString shownCargo(const Unit &fleet);
     /// "Army II of England at Paris: 2 KN, 3 HC".
     QString card(const Unit &force);
 
     // Helpers for the game's other actions (all inside one writer).
     static QString jsonText(const QJsonObject &object);
     static void writeCounts(ActionWriter &writer, const Unit &force, const QMap<QString, int> &counts);
-    /// Commits with a public text and, when \a privateText is set, a part for \a side only.
+    /// Commits with a public text and, when \a privateText is set, a part for \a side only; with
+    /// \a publicRecipe, the public text's recipe as its writer composed it (SasLogLine), not read back.
     static qint64 commit(ActionWriter &writer, const QString &kind, const QString &publicText,
                          const QString &privateText = QString(), qint64 side = 0,
-                         const QJsonObject &data = {});
+                         const QJsonObject &data = {},
+                         const QJsonValue &publicRecipe = QJsonValue(QJsonValue::Undefined));
 
 private:
     /// Refuses cargo \a names on \a fleet beyond the capacity of all the fleets that carry them together.

@@ -58,6 +58,18 @@ QHash<qint64, QStringList> currentCargo(const QList<Unit> &fleets)
 
 } // namespace
 
+QString SasBoard::shownCargo(const Unit &fleet)
+{
+    QStringList names;
+    const QList<Unit> armies = forces(fleet.sideId, QString::fromLatin1(kArmy));
+    for (const QString &stored : cargoList(fleet.attributes.value(u"cargo"_s).toString())) {
+        const auto army = std::find_if(armies.cbegin(), armies.cend(),
+                                       [&](const Unit &u) { return u.name == stored; });
+        names << (army == armies.cend() ? stored : shownName(*army));
+    }
+    return names.join(u", "_s);
+}
+
 QList<Unit> SasBoard::carriers(const Unit &fleet)
 {
     const QList<Unit> fleets = forces(fleet.sideId, QString::fromLatin1(kFleet));
@@ -81,21 +93,24 @@ qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &arm
         if (std::none_of(loaded.cbegin(), loaded.cend(), [&](const Unit &u) { return u.id == f.id; }))
             loaded << f;
     }
-    QStringList names;
+    QStringList names; // as stored, the cargo's data (English)
+    QStringList shown; // as the reader names them, for the lines (looked up before them: moveForce)
     for (const QString &a : armies) {
         bool ok = false;
         const QString word = a.trimmed().section(u' ', -1);
         int n = word.toInt(&ok);
         if (!ok)
             n = int(QStringList{u"I"_s, u"II"_s, u"III"_s, u"IV"_s, u"V"_s}.indexOf(word.toUpper())) + 1;
-        names << force(sideId, QString::fromLatin1(kArmy), n).name;
+        const Unit army = force(sideId, QString::fromLatin1(kArmy), n);
+        names << army.name;
+        shown << shownName(army);
     }
     const QList<Unit> fleets = forces(sideId, QString::fromLatin1(kFleet));
     QHash<qint64, QStringList> cargo = currentCargo(fleets);
     QStringList fleetNames;
     for (const Unit &f : loaded) {
         cargo.insert(f.id, names);
-        fleetNames << f.name;
+        fleetNames << shownName(f);
     }
     for (const QList<Unit> &group : cargoGroups(fleets, cargo)) // every load the change touches still fits
         checkCarry(group, cargo, raiderReading);
@@ -115,7 +130,7 @@ qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &arm
                           .arg(owner, which),
                   names.isEmpty() ? tr("%1 carries nothing").arg(which)
                                   : (loaded.size() > 1 ? tr("%1 carry %2 together") : tr("%1 carries %2"))
-                                            .arg(which, names.join(u", "_s)),
+                                            .arg(which, shown.join(u", "_s)),
                   sideId);
 }
 
@@ -132,19 +147,20 @@ void SasBoard::checkCarry(const QList<Unit> &group, const QHash<qint64, QStringL
             throw Failure::badInput(
                     tr("%1 and %2 would carry an army together but stand in %3 and %4: fleets "
                        "carrying one army stand together (Swords & Sails, phase 4).")
-                            .arg(group.first().name, f.name, group.first().locationId, f.locationId));
+                            .arg(shownName(group.first()), shownName(f), group.first().locationId,
+                                 f.locationId));
         const QStringList theirs = cargo.value(f.id);
         armies.unite(QSet<QString>(theirs.cbegin(), theirs.cend()));
         for (auto [label, count] : counts(f).asKeyValueRange())
             ships[label] += count;
-        fleetNames << f.name;
+        fleetNames << shownName(f);
     }
     int aboard = 0;
     QStringList armyNames;
     for (const Unit &army : forces(group.first().sideId, QString::fromLatin1(kArmy))) {
         if (!armies.contains(army.name))
             continue;
-        armyNames << army.name;
+        armyNames << shownName(army);
         for (int c : counts(army))
             aboard += c;
     }

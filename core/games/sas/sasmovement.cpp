@@ -5,6 +5,7 @@
 #include "games/sas/sasboard.h"
 #include "games/sas/sasborders.h"
 #include "games/sas/sascommon.h"
+#include "games/sas/saslogline.h"
 #include "games/sas/sassteps.h"
 #include "games/sas/sasstraits.h"
 #include "log/actionwriter.h"
@@ -89,24 +90,24 @@ QList<StepRefusal> armyMove(Campaign &c, const Side &side, const Unit &army, con
         return {{tr("%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to "
                     "sea "
                     "zone (move the fleet).")
-                         .arg(army.name, from.id),
+                         .arg(SasBoard::shownName(army), from.id),
                  rule5()}};
     if (isSea(from)) { // landing from a fleet
         if (army.attributes.value(u"landed"_s).toInt() == turn)
-            return {{tr("%1 has already landed this season.").arg(army.name), rule5()}};
+            return {{tr("%1 has already landed this season.").arg(SasBoard::shownName(army)), rule5()}};
         return {};
     }
     if (moved)
         return {{tr("%1 has already made its move this season: an army moves one territory a season and "
                     "stops "
                     "on entering neutral or enemy land (a retreat after battle is entered as a retreat).")
-                         .arg(army.name),
+                         .arg(SasBoard::shownName(army)),
                  rule5()}};
     if (isSea(to) && !carried(c, side, army, to.id))
         return {{tr("No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the "
                     "load "
                     "first with the fleet's cargo).")
-                         .arg(side.name, to.id, army.name),
+                         .arg(side.name, to.id, SasBoard::shownName(army)),
                  SasSteps::phase(4)}};
     return {};
 }
@@ -116,20 +117,20 @@ QList<StepRefusal> fleetMove(Campaign &c, const Side &side, const Unit &fleet, c
 {
     if (fleet.attributes.value(u"moved"_s).toInt() == turn)
         return {{tr("%1 has already made its move this season: a fleet moves one sea zone a season.")
-                         .arg(fleet.name),
+                         .arg(SasBoard::shownName(fleet)),
                  rule5()}};
     for (const Unit &other : partners(c, fleet)) {
         if (other.attributes.value(u"moved"_s).toInt() == turn || other.locationId != from.id)
             return {{tr("%1 carries an army together with %2, which has already moved this season or stands "
                         "elsewhere: fleets carrying one army sail together (record the cargo again first).")
-                             .arg(fleet.name, other.name),
+                             .arg(SasBoard::shownName(fleet), SasBoard::shownName(other)),
                      SasSteps::phase(4)}};
     }
     if (isLand(to)) {
         if (isLand(from))
             return {{tr("%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to "
                         "%3.")
-                             .arg(fleet.name, from.id, to.id),
+                             .arg(SasBoard::shownName(fleet), from.id, to.id),
                      rule5()}};
         if (!hasPort(c, to.id))
             return {{tr("%1 has no port city: fleets move on sea zones and dock only in a port.").arg(to.id),
@@ -184,11 +185,11 @@ QList<StepRefusal> nowhereRefusal(Campaign &c, const Side &side, const Unit &for
                                   const QString &reading)
 {
     if (!retreat)
-        return {{tr("Name where %1 moves in To.").arg(force.name), rule5()}};
+        return {{tr("Name where %1 moves in To.").arg(SasBoard::shownName(force)), rule5()}};
     if (force.type == QLatin1StringView(kFleet))
         return {{tr("A fleet always has the sea to fall back to: name the sea zone or friendly port %1 "
                     "retreats to in To.")
-                         .arg(force.name),
+                         .arg(SasBoard::shownName(force)),
                  SasSteps::ruleText("phase 6 (fleet combat)")}};
     const QStringList open = friendlyNeighbours(c, side, force,
                                                 CampaignReader(c.database()).location(force.locationId),
@@ -196,7 +197,7 @@ QList<StepRefusal> nowhereRefusal(Campaign &c, const Side &side, const Unit &for
     if (!open.isEmpty())
         return {{tr("%1 can fall back to %2, land that %3 or an ally holds beside %4: name it in To. An army "
                     "is removed only when no such territory borders it.")
-                         .arg(force.name, open.join(u", "_s), side.name, force.locationId),
+                         .arg(SasBoard::shownName(force), open.join(u", "_s), side.name, force.locationId),
                  SasSteps::ruleText("phase 6 (land combat)")}};
     return {};
 }
@@ -206,11 +207,12 @@ qint64 removeCutOff(Campaign &c, const Side &side, const Unit &army)
 {
     ActionWriter writer(c.log());
     writer.update(u"units"_s, {{u"id"_s, army.id}}, {{u"status"_s, u"eliminated"_s}});
+    const QString name = SasBoard::shownName(army); // looked up before the line (SasBoard::moveForce)
     return SasBoard::commit(
             writer, u"unit.move"_s,
             tr("%1's %2 has no territory of its own or an ally's to retreat to from %3 and is "
                "removed (Swords & Sails, phase 6)")
-                    .arg(side.name, army.name, army.locationId),
+                    .arg(side.name, name, army.locationId),
             QString(), 0, {{u"removed"_s, army.name}});
 }
 } // namespace
@@ -233,7 +235,7 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
     if (!isLand(to) && !isSea(to))
         return {{tr("%1 is neither a territory nor a sea zone of the map.").arg(to.id), rule5()}};
     if (to.id == from.id)
-        return {{tr("%1 already stands in %2.").arg(force.name, to.id), rule5()}};
+        return {{tr("%1 already stands in %2.").arg(SasBoard::shownName(force), to.id), rule5()}};
     // One territory or sea zone a season, to a neighbour, retreats included: by the borders the
     // referee recorded (SasBorders); with none recorded at either end, the move notes the referee's check.
     const int turn = reader.clock().turn;
@@ -241,7 +243,8 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
     // An army crossing a strait between two shores (phase 5, straits): not a border, its own rule.
     const Location strait = fleet ? Location() : straitCrossed(campaign, from, to);
     if (strait.id.isEmpty())
-        if (const QList<StepRefusal> far = SasBorders::moveRefusal(from, to, force.name); !far.isEmpty())
+        if (const QList<StepRefusal> far = SasBorders::moveRefusal(from, to, SasBoard::shownName(force));
+            !far.isEmpty())
             return far;
     if (fields.value(u"retreat"_s).toBool()) {
         if (fleet)
@@ -333,8 +336,8 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
             writer.update(u"units"_s, {{u"id"_s, f.id}}, {{u"attributes"_s, SasBoard::jsonText(a)}});
         }
     }
-    QStringList aboard;
-    QStringList with;
+    QList<SasLogLine> aboard;
+    QList<SasLogLine> with;
     if (force.type
         == QLatin1StringView(kFleet)) { // the armies it carries go with it, and the fleets sharing them
         QStringList cargo = cargoOf(force);
@@ -344,41 +347,47 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
             writer.update(u"units"_s, {{u"id"_s, other.id}},
                           {{u"location_id"_s, to.id}, {u"attributes"_s, SasBoard::jsonText(a)}});
             cargo += cargoOf(other);
-            with << other.name;
+            with << SasLogLine::force(other);
         }
         for (const Unit &army : board.forces(side.id, QString::fromLatin1(kArmy))) {
             if (!cargo.contains(army.name) || army.locationId != from.id)
                 continue;
             writer.update(u"units"_s, {{u"id"_s, army.id}}, {{u"location_id"_s, to.id}});
-            aboard << army.name;
+            aboard << SasLogLine::force(army);
         }
     }
-    QString text;
+    // The line goes to the log with its recipe (SasLogLine): in German it starts with the force's name,
+    // and with parts appended reading it back would take it for the name's message.
+    using L = SasLogLine;
+    const L who = L::plain(side.name), name = L::force(force), where = L::plain(to.id);
+    L line;
     if (!strait.id.isEmpty())
-        text = (retreat ? tr("%1's %2 retreats across %3 to %4 (Swords & Sails, phase 5, straits; phase 6)")
-                        : tr("%1's %2 crosses %3 to %4 (Swords & Sails, phase 5, straits)"))
-                       .arg(side.name, force.name, strait.id, to.id);
+        line = L::message(retreat ? QT_TR_NOOP("%1's %2 retreats across %3 to %4 (Swords & Sails, phase 5, "
+                                               "straits; phase 6)")
+                                  : QT_TR_NOOP("%1's %2 crosses %3 to %4 (Swords & Sails, phase 5, straits)"),
+                          {who, name, L::plain(strait.id), where});
     else
-        text = retreat ? tr("%1's %2 retreats to %3 (Swords & Sails, phase 6)")
-                                 .arg(side.name, force.name, to.id)
-                       : tr("%1's %2 moves to %3 (Swords & Sails, phase 5)").arg(side.name, force.name, to.id);
+        line = L::message(retreat ? QT_TR_NOOP("%1's %2 retreats to %3 (Swords & Sails, phase 6)")
+                                  : QT_TR_NOOP("%1's %2 moves to %3 (Swords & Sails, phase 5)"),
+                          {who, name, where});
     if (!with.isEmpty())
-        text += tr(", with %1").arg(with.join(u", "_s));
+        line += L::message(QT_TR_NOOP(", with %1"), {L::joined(with, u", "_s)});
     if (!aboard.isEmpty())
-        text += tr(", carrying %1").arg(aboard.join(u", "_s));
+        line += L::message(QT_TR_NOOP(", carrying %1"), {L::joined(aboard, u", "_s)});
     QJsonObject data;
     if (const QString holder = fleet ? SasStraits::hostileController(campaign, side, to,
                                                                      controlReading(fields))
                                      : QString();
         !holder.isEmpty()) {
-        text += tr("; %1 controls the strait %2, so it does not pass without a battle there (Swords & Sails, "
-                   "phase 5, straits; phase 6)")
-                        .arg(holder, to.id);
+        line += L::message(QT_TR_NOOP("; %1 controls the strait %2, so it does not pass without a battle "
+                                      "there (Swords & Sails, phase 5, straits; phase 6)"),
+                           {L::plain(holder), where});
         data.insert(u"battle"_s, to.id);
     }
     if (!strait.id.isEmpty())
         data.insert(u"strait"_s, strait.id);
-    return SasBoard::commit(writer, u"unit.move"_s, text, crossing, crossing.isEmpty() ? 0 : side.id, data);
+    return SasBoard::commit(writer, u"unit.move"_s, line.text, crossing, crossing.isEmpty() ? 0 : side.id,
+                            data, line.recipe);
 }
 
 } // namespace Reeve::Sas

@@ -78,7 +78,8 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
                 tr("\"%1\": start each order with the army or fleet, e.g. \"Army II: move Kent\".").arg(line));
     const Unit force = SasBoard(m_campaign).force(sideId, type, n); // refuses a force the side does not have
     if (seen.contains(force.name))
-        throw Failure::badInput(tr("%1 has two order lines; write its commands on one line.").arg(force.name));
+        throw Failure::badInput(
+                tr("%1 has two order lines; write its commands on one line.").arg(SasBoard::shownName(force)));
     seen << force.name;
     QString rest = line.mid(colon + 1).trimmed();
     QString against; // phase 4: an attack may be written against one faction only
@@ -131,7 +132,7 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
         if (needsPlace && !aboard && SasBorders::border(from, place) == false)
             throw Failure::badInput(tr("\"%1\": %2 does not border %3, where %4 stands: a force moves to a "
                                        "neighbouring territory or sea zone (Swords & Sails, phase 4).")
-                                            .arg(line, place.id, from.id, force.name));
+                                            .arg(line, place.id, from.id, SasBoard::shownName(force)));
     }
     if (!against.isEmpty() && !verbs.contains(u"attack"_s))
         throw Failure::badInput(tr("\"%1\": \"against\" names the faction of an attack order (Swords & Sails, phase 4).")
@@ -206,7 +207,7 @@ void SasOrders::checkLoads(qint64 sideId, const QList<QStringList> &loads, const
         for (const Unit &u : board.forces(sideId)) {
             if (!group.contains(u.name))
                 continue;
-            names << u.name;
+            names << SasBoard::shownName(u);
             if (u.type == QLatin1StringView(kFleet))
                 for (auto [label, count] : SasBoard::counts(u).asKeyValueRange())
                     ships[label] += count;

@@ -45,13 +45,13 @@ int size(const QMap<QString, int> &counts)
     return n;
 }
 
-/// The fleets of the army's faction whose cargo names it ("Fleet I, Fleet II").
+/// The fleets of the army's faction whose cargo names it ("Fleet I, Fleet II"), in the reader's language.
 QString carriers(const QList<Unit> &fleets, const Unit &army)
 {
     QStringList names;
     for (const Unit &f : fleets)
         if (f.attributes.value(u"cargo"_s).toString().split(u", "_s, Qt::SkipEmptyParts).contains(army.name))
-            names << f.name;
+            names << SasBoard::shownName(f);
     return names.join(u", "_s);
 }
 
@@ -69,10 +69,9 @@ QString forcesHtml(Campaign &campaign, const Side &side)
     html += header({tr("Force"), tr("Where"), tr("Units"), tr("Size"), tr("Carries / aboard")});
     for (const Unit &u : all) {
         const QMap<QString, int> counts = SasBoard::counts(u);
-        const QString cargo = u.type == QLatin1StringView(kFleet) ? u.attributes.value(u"cargo"_s).toString()
-                                                                  : carriers(fleets, u);
-        html += row({u.name, u.locationId, countsText(counts, allUnits()), QString::number(size(counts)),
-                     cargo.isEmpty() ? u"–"_s : cargo});
+        const QString cargo = u.type == QLatin1StringView(kFleet) ? board.shownCargo(u) : carriers(fleets, u);
+        html += row({SasBoard::shownName(u), u.locationId, countsText(counts, allUnits()),
+                     QString::number(size(counts)), cargo.isEmpty() ? u"–"_s : cargo});
     }
     return html + u"</table>"_s;
 }

@@ -104,7 +104,7 @@ QList<StepRefusal> defended(Campaign &campaign, const Side &side, const Location
             if (u.locationId == place.id)
                 return {{tr("%1 of %2 still stands in %3: the battle is fought before the siege (record its "
                             "losses or its retreat first).")
-                                 .arg(u.name, other.name, place.id),
+                                 .arg(SasBoard::shownName(u), other.name, place.id),
                          rule}};
         }
     }
@@ -185,7 +185,7 @@ QList<StepRefusal> SasStepChecks::build(Campaign &campaign, const QJsonObject &f
     const Unit force = board.force(side.id, fields.value(u"type"_s).toString(),
                                    fields.value(u"number"_s).toInt());
     const Location place = CampaignReader(campaign.database()).location(force.locationId);
-    return buildPlace(campaign, side, place, isFleet(fields), force.name);
+    return buildPlace(campaign, side, place, isFleet(fields), SasBoard::shownName(force));
 }
 
 QList<StepRefusal> SasStepChecks::raise(Campaign &campaign, const QJsonObject &fields)

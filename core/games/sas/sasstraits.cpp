@@ -133,7 +133,7 @@ SasStraits::Load SasStraits::load(Campaign &campaign, const Side &side, const Un
     for (const Unit &f : board.forces(side.id, QString::fromLatin1(kFleet))) {
         if (f.locationId != strait.id)
             continue;
-        l.fleets << f.name;
+        l.fleets << SasBoard::shownName(f); // for the texts: in the reader's language
         for (auto [label, count] : SasBoard::counts(f).asKeyValueRange())
             ships[label] += count;
         cargo += f.attributes.value(u"cargo"_s).toString().split(u", "_s, Qt::SkipEmptyParts);
@@ -189,11 +189,11 @@ QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &s
                           ? tr("No faction controls %1: %2 crosses a strait without a fleet only where "
                                "%3 controls it. Carry it aboard a fleet (record the fleet's cargo), or "
                                "record %3's control of the strait first.")
-                                    .arg(strait.id, army.name, side.name)
+                                    .arg(strait.id, SasBoard::shownName(army), side.name)
                           : tr("%1 controls %2: %3 crosses a strait without a fleet only where %4 "
                                "controls it. Carry it aboard a fleet (record the fleet's cargo), or "
                                "record %4's control of the strait first.")
-                                    .arg(holder, strait.id, army.name, side.name)),
+                                    .arg(holder, strait.id, SasBoard::shownName(army), side.name)),
                  rule()}};
     SasBoard board(campaign);
     for (const Side &other : board.factions()) {
@@ -203,7 +203,7 @@ QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &s
             if (f.locationId == strait.id)
                 return {{tr("%1's %2 stands in %3: a strait is not passed without a battle. Fight it first "
                             "(phase 6), then cross.")
-                                 .arg(other.name, f.name, strait.id),
+                                 .arg(other.name, SasBoard::shownName(f), strait.id),
                          rule()}};
     }
     const Load l = load(campaign, side, army, strait, raider, turn);
@@ -218,7 +218,7 @@ QList<StepRefusal> SasStraits::crossingRefusal(Campaign &campaign, const Side &s
                               "%7) is already carried or crossed this season, leaving room for %8. Cross "
                               "with a "
                               "smaller army, or bring more ships into %5.")
-                                   .arg(army.name)
+                                   .arg(SasBoard::shownName(army))
                                    .arg(units)
                                    .arg(l.used)
                                    .arg(l.fleets.join(tr(" and ")), strait.id)

@@ -16,6 +16,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasseason.h games/sas/sasseason.cpp
   games/sas/sasvictory.h games/sas/sasvictory.cpp
   games/sas/sasmovement.h games/sas/sasmovement.cpp
+  games/sas/saslogline.h games/sas/saslogline.cpp
   games/sas/sasborders.h games/sas/sasborders.cpp
   games/sas/sasstraits.h games/sas/sasstraits.cpp
   games/sas/sasroundtimer.h games/sas/sasroundtimer.cpp

@@ -1,20 +1,27 @@
 // A force's name is data (issue 25): a step run in German stores a new army or fleet as "Army II" /
 // "Fleet I", in English as every English campaign does, and shows it in the reader's language
 // (SasBoard::shownName); the log line naming it reads in English for an English reader. A stand-in
-// German translator (as tst_textrecipe uses) gives the few messages the steps look up.
+// German translator (as tst_textrecipe uses) gives the few messages the steps look up. Moves, cargo,
+// orders and the season report name the forces so too.
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/gamemodule.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasorders.h"
+#include "games/sas/sasreport.h"
 #include "ledger/ledger.h"
 #include "log/actionlog.h"
 #include "log/textrecipe.h"
+#include "sasphase.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
+#include "steps/steprunner.h"
+#include "util/failure.h"
 #include "util/recordingtranslator.h"
 #include "util/translations.h"
 
@@ -35,6 +42,9 @@ public:
                 {"Reeve::SwordsAndSails|%1's %2 moves to %3 (Swords & Sails, phase 5)",
                  u"%2 von %1 zieht nach %3 (Swords & Sails, phase 5)"_s},
                 {"Reeve::SwordsAndSails|%1 of %2 loses %3", u"%1 von %2 verliert %3"_s},
+                {"Reeve::SwordsAndSails|%1 records what %2 carries", u"%1 hält fest, was %2 trägt"_s},
+                {"Reeve::SwordsAndSails|%1 carries %2", u"%1 trägt %2"_s},
+                {"Reeve::SwordsAndSails|, carrying %1", u", mit %1 an Bord"_s},
         };
         return words.value(QByteArray(context) + '|' + source);
     }
@@ -53,6 +63,7 @@ private slots:
     void germanStepStoresEnglishNames();
     void raisedForceNamedInEnglish();
     void oldGermanNameStaysAsStored();
+    void movesAndCargoReadInGerman();
 
 private:
     void speakGerman(bool on);
@@ -150,6 +161,58 @@ void TestSasNames::oldGermanNameStaysAsStored()
     speakGerman(true);
     QCOMPARE(Sas::SasBoard::shownName(old), u"Armee III"_s);
     QCOMPARE(Sas::SasBoard::storedName(u"fleet"_s, 4), u"Fleet IV"_s);
+}
+
+void TestSasNames::movesAndCargoReadInGerman()
+{
+    // Phase 5 in German: the fleet's cargo, its move carrying the army, a refused second move, a refused
+    // order and the faction's report all name the forces as the reader does; the log stores English.
+    Sas::SasBoard board(*m_c);
+    qint64 army = 0;
+    board.placeForce(id(u"England"_s), u"army"_s, 1, u"Wessex"_s, {{u"HC"_s, 2}}, &army);
+    board.placeForce(id(u"England"_s), u"fleet"_s, 1, u"Channel"_s, {{u"TR"_s, 1}});
+    board.addSeaZone(u"North Sea"_s);
+    SasTest::toPhase(*m_c, 5);
+    speakGerman(true);
+    const qint64 loaded = board.setCargo(id(u"England"_s), 1, {u"Army I"_s}, u"table"_s);
+    QCOMPARE(shown(loaded), u"England hält fest, was Flotte I trägt"_s);
+    QCOMPARE(TextRecipe::shownPrivate(m_c->log().storedAction(loaded)), u"Flotte I trägt Armee I"_s);
+    QCOMPARE(stored(loaded), u"England records what Fleet I carries"_s);
+    QCOMPARE(m_c->log().storedAction(loaded).privateText, u"Fleet I carries Army I"_s);
+    // The army goes aboard in the Channel, then the fleet sails with it.
+    board.moveForce(army, u"Channel"_s);
+    const auto step = [&](const QJsonObject &fields) {
+        return StepRunner(*m_c).runObject(fields, u"step"_s, StepRunner::Mode::Apply);
+    };
+    const QJsonObject sail{{u"step"_s, u"move"_s},
+                           {u"side"_s, u"England"_s},
+                           {u"type"_s, u"fleet"_s},
+                           {u"number"_s, 1},
+                           {u"to"_s, u"North Sea"_s}};
+    const StepResult sailed = step(sail);
+    QVERIFY2(!sailed.refused(), qPrintable(sailed.refusals.value(0).message));
+    const qint64 moved = sailed.entries.first();
+    QCOMPARE(shown(moved),
+             u"Flotte I von England zieht nach North Sea (Swords & Sails, phase 5), mit Armee I an Bord"_s);
+    QCOMPARE(stored(moved),
+             u"England's Fleet I moves to North Sea (Swords & Sails, phase 5), carrying Army I"_s);
+    // Refusals, written for the reader at once, name the forces the same way.
+    const StepResult again = step(sail);
+    QVERIFY(again.refused());
+    QVERIFY2(again.refusals.first().message.startsWith(u"Flotte I "_s),
+             qPrintable(again.refusals.first().message));
+    try {
+        Sas::SasOrders(*m_c).check(id(u"England"_s), {u"Army I: defend"_s, u"army 1: defend"_s}, u"table"_s);
+        QFAIL("two order lines for one army were taken");
+    } catch (const Failure &f) {
+        QVERIFY2(f.message().startsWith(u"Armee I "_s), qPrintable(f.message()));
+    }
+    // England's season report: its forces and what they carry.
+    const QString report = Sas::SasReport::sections(*m_c, {Audience::Side, id(u"England"_s), 1, 1});
+    QVERIFY2(report.contains(u"Flotte I"_s) && report.contains(u"Armee I"_s) && !report.contains(u"Army I"_s),
+             qPrintable(report));
+    speakGerman(false);
+    QCOMPARE(shown(moved), stored(moved));
 }
 
 QTEST_GUILESS_MAIN(TestSasNames)

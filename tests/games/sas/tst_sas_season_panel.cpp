@@ -23,11 +23,13 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "campaign/unitmodel.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
@@ -51,6 +53,21 @@ using namespace Reeve;
 using namespace Reeve::Sas;
 
 namespace {
+
+/// The two messages a force's name is shown through, in German (a stand-in for the shipped translation).
+class ForceNamesInGerman : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArray(context) != "Reeve::SwordsAndSails")
+            return {};
+        return QByteArray(source) == "Army %1"    ? u"Armee %1"_s
+               : QByteArray(source) == "Fleet %1" ? u"Flotte %1"_s
+                                                  : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
 
 /// Answers PIN questions with a fixed text and records errors instead of showing boxes.
 class ScriptedPrompts : public UserPrompts
@@ -86,6 +103,7 @@ private slots:
     void notesNameNoIds();
     void formsNameEachUnitAndForce();
     void counterFormForgetsThePurchase();
+    void forcesNamedInTheReadersLanguage();
 
 private:
     template<typename T>
@@ -655,14 +673,21 @@ void TestSasSeasonPanel::boardTabEntersBordersAndStraits()
 
 void TestSasSeasonPanel::advanceMidSeasonOffersSkip()
 {
-    // Phase 1 of the first season: advancing now would skip phases 2 to 9's predecessors. Refused through the
-    // form with nothing written; the refusal names the window's button, never a command line.
+    // Phase 1 of the first season: advancing now would skip the whole season. Refused through the form
+    // with nothing written, the skip offered; so too from phase 3, where the refusal names the window's
+    // button, never a command line.
     const QString season = m_panel->seasonText();
     const qint64 before = m_c->log().lastSeq();
+    auto *advance = child<StepForm>(u"sasAdvanceForm"_s);
+    QVERIFY2(season.contains(u"phase 1"_s), qPrintable(season));
+    QVERIFY(!advance->rollAndApply());
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QVERIFY2(advance->result()->refusalText().contains(u"phases 2 to 8"_s),
+             qPrintable(advance->result()->refusalText()));
+    QVERIFY(!child<QPushButton>(u"sasAdvanceSkip"_s)->isHidden());
     CampaignEditor(*m_c).setTurn(1, m_c->game().phases.at(2));
     const qint64 atPhase3 = m_c->log().lastSeq();
     QVERIFY(atPhase3 > before);
-    auto *advance = child<StepForm>(u"sasAdvanceForm"_s);
     QVERIFY(!advance->check()); // refused before anything is written
     QVERIFY(!advance->rollAndApply());
     QCOMPARE(m_c->log().lastSeq(), atPhase3);
@@ -884,6 +909,33 @@ void TestSasSeasonPanel::tabReachesApply()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QVERIFY2(m_c->log().lastSeq() > before, qPrintable(shown(u"sasLossesForm"_s)));
     QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"1 KN, 1 HC"_s);
+}
+
+void TestSasSeasonPanel::forcesNamedInTheReadersLanguage()
+{
+    // A force is stored as "Army I" (issue 25); a German reader sees "Armee I" in the Campaign panel's
+    // units list and in the season panel's forces table alike, and its fleet's cargo by the same names.
+    SasBoard board(*m_c);
+    board.placeForce(id(u"England"_s), u"fleet"_s, 1, u"Channel"_s, {{u"TR"_s, 1}});
+    SasTest::toPhase(*m_c, 5);
+    board.setCargo(id(u"England"_s), 1, {u"Army I"_s}, u"table"_s);
+    ForceNamesInGerman german;
+    QCoreApplication::installTranslator(&german);
+    UnitModel units;
+    units.setCampaign(m_c.get());
+    QStringList names;
+    for (int r = 0; r < units.rowCount(); ++r)
+        names << units.index(r, UnitModel::NameColumn).data().toString();
+    QVERIFY(view(u"Referee"_s)); // the banker sees every cargo; the tables are filled again
+    const QString cargo = force(u"England"_s, u"Flotte I"_s, u"Cargo"_s);
+    const QString army = force(u"England"_s, u"Armee I"_s, u"At"_s);
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(names.contains(u"Armee I"_s) && names.contains(u"Flotte I"_s) && !names.contains(u"Army I"_s),
+             qPrintable(names.join(u", "_s)));
+    QCOMPARE(army, u"Wessex"_s);
+    QCOMPARE(cargo, u"Armee I"_s);
+    QCOMPARE(CampaignReader(m_c->database()).unit(board.force(id(u"England"_s), u"army"_s, 1).id).name,
+             u"Army I"_s); // stored in English
 }
 
 QTEST_MAIN(TestSasSeasonPanel)
