@@ -232,7 +232,13 @@ int stepVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     }
     if (!turnVerbs().contains(verb))
         return -1;
-    const StepResult r = runStep(campaign, verb, args, turnVerbs().value(verb), {u"spend"_s});
+    QStringList names = turnVerbs().value(verb);
+    // The side may be left out for the clock's player (Charlemagne §3.1): `buy-stratagems 2` is the count.
+    const QStringList words = args.positional().mid(2).filter(QRegularExpression(u"^[^=]*$"_s));
+    if (verb == u"buy-stratagems"_s && words.size() == 1
+        && QRegularExpression(u"^\\d+$"_s).match(words.first()).hasMatch())
+        names = {u"count"_s};
+    const StepResult r = runStep(campaign, verb, args, names, {u"spend"_s});
     printStep(campaign, r.outcome, args.json());
     return 0;
 }

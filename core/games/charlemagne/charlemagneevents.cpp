@@ -14,6 +14,7 @@
 #include "games/charlemagne/charlemagneallegiance.h"
 #include "games/charlemagne/charlemagnecommon.h"
 #include "games/charlemagne/charlemagneforcesteps.h"
+#include "games/charlemagne/charlemagnestepkit.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
@@ -84,33 +85,31 @@ int leadersOf(CampaignReader &reader, qint64 sideId)
     return n;
 }
 
-/// The player drawing in his Stratagem Phase: the side named, else the player the clock names (§3.1);
-/// empty when neither names one.
-QString drawer(Campaign &c, const QJsonObject &f)
+/// The meta key that keeps the game turn of \a sideId's last Stratagem Phase draw (one a player turn, §8.2b).
+QString drawnKey(qint64 sideId)
 {
-    if (f.contains(u"side"_s))
-        return f.value(u"side"_s).toString();
-    CampaignReader reader(c.database());
-    const qint64 active = reader.clock().activeSide;
-    return active != 0 ? reader.side(active).name : QString();
+    return u"charlemagne.stratagems-turn."_s + QString::number(sideId);
 }
 
 QList<StepRefusal> stratagemsCheck(Campaign &c, const QJsonObject &f)
 {
-    const QString side = drawer(c, f);
-    if (side != u"Empire"_s && side != u"Tribal"_s)
-        return {StepRefusal{tr("The clock names no Empire or Tribal player to play: give side=Empire or "
-                               "side=Tribal, or name the player with reeve-cli clock FILE side NAME."),
-                            u"Charlemagne §8.2b, §3.1"_s}};
-    const QList<StepRefusal> turn = CharlemagneForceSteps::ownTurn(c, side, tr("stratagems are drawn"),
-                                                                   u"Charlemagne §8.2b"_s);
+    const QList<StepRefusal> turn = StepKit::playerCheck(c, f, tr("stratagems are drawn"),
+                                                         u"Charlemagne §8.2b"_s);
     if (!turn.isEmpty())
         return turn;
+    const QString side = StepKit::playerOf(c, f);
+    CampaignReader reader(c.database());
+    const qint64 sideId = reader.sideByName(side).id;
+    const QString turnNow = QString::number(reader.clock().turn);
+    if (reader.meta(drawnKey(sideId)) == turnNow)
+        return {StepRefusal{tr("%1 has taken its Stratagem Phase draw this game turn already: one draw a "
+                               "Stratagem Phase (bought draws are the Treasury Phase's, §8.2c); undo that "
+                               "draw to take it again.")
+                                    .arg(side),
+                            u"Charlemagne §8.2b"_s}};
     const QString at = f.value(u"leader_at"_s).toString();
     if (at.isEmpty())
         return {};
-    CampaignReader reader(c.database());
-    const qint64 sideId = reader.sideByName(side).id;
     for (const Unit &u : reader.units()) {
         if (u.sideId == sideId && !u.isEliminated() && u.locationId == at) // a leader is a unit too (§21.2)
             return {};
@@ -122,8 +121,19 @@ QList<StepRefusal> stratagemsCheck(Campaign &c, const QJsonObject &f)
 StepOutcome stratagemsApply(Campaign &c, const QJsonObject &f, const QJsonObject &)
 {
     CampaignReader reader(c.database());
-    const QString side = drawer(c, f);
+    const QString side = StepKit::playerOf(c, f);
     const qint64 sideId = reader.sideByName(side).id;
+    {
+        // The turn of this draw, kept with its own line so one undo takes both back (§8.2b).
+        ActionWriter marked(c.log());
+        const QString turn = QString::number(reader.clock().turn);
+        if (marked.row(u"meta"_s, {{u"key"_s, drawnKey(sideId)}}).isEmpty())
+            marked.insert(u"meta"_s, {{u"key"_s, drawnKey(sideId)}, {u"value"_s, turn}});
+        else
+            marked.update(u"meta"_s, {{u"key"_s, drawnKey(sideId)}}, {{u"value"_s, turn}});
+        marked.commit(u"charlemagne.stratagems"_s,
+                      tr("%1 takes its Stratagem Phase draw (Charlemagne §8.2b)").arg(side));
+    }
     const QStringList held = civilizationsHeld(reader, sideId);
     const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.stratagem-draws"_s);
     const TableLibrary tables = CampaignTables::forCampaign(c);

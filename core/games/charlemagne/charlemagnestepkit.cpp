@@ -1,7 +1,11 @@
 #include "charlemagnestepkit.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnestepchecks.h"
 
 #define CS(text) QT_TRANSLATE_NOOP("Reeve::CharlemagneSteps", text)
@@ -120,6 +124,36 @@ StepField sideField()
 {
     return choice(u"side"_s, {u"Empire"_s, u"Tribal"_s}, CS("Side"),
                   CS("The player's side: Empire or Tribal."));
+}
+
+StepField playerField()
+{
+    StepField f
+            = choice(u"side"_s, {u"Empire"_s, u"Tribal"_s}, CS("Side"),
+                     CS("The player: left out, the player the clock names; given, it must be that player."));
+    f.required = false; // the clock names the player to play (§3.1)
+    return f;
+}
+
+QString playerOf(Campaign &c, const QJsonObject &f)
+{
+    if (f.contains(u"side"_s))
+        return f.value(u"side"_s).toString();
+    CampaignReader reader(c.database());
+    const qint64 active = reader.clock().activeSide;
+    return active != 0 ? reader.side(active).name : QString();
+}
+
+QList<StepRefusal> playerCheck(Campaign &c, const QJsonObject &f, const QString &what, const QString &rule)
+{
+    const QString side = playerOf(c, f);
+    if (side != u"Empire"_s && side != u"Tribal"_s)
+        return {StepRefusal{QCoreApplication::translate(
+                                    "Reeve::CharlemagneSteps",
+                                    "The clock names no Empire or Tribal player to play: give side=Empire or "
+                                    "side=Tribal, or name the player with reeve-cli clock FILE side NAME."),
+                            rule + u", §3.1"_s}};
+    return CharlemagneForceSteps::ownTurn(c, side, what, rule);
 }
 
 StepField unitField()

@@ -51,6 +51,13 @@ StepDice rollDie();
 
 StepField regionField();
 StepField sideField();
+/// The side of a step of the player's own phase: optional, the clock's player when left out (§3.1).
+StepField playerField();
+/// The side such a step is for: the one named, else the player the clock names; empty when neither does.
+QString playerOf(Campaign &c, const QJsonObject &f);
+/// The refusals of a step of the player's own phase (\a what is done in it, \a rule cites the phase): no
+/// player named by the step or the clock, or a side named that is not the clock's player.
+QList<StepRefusal> playerCheck(Campaign &c, const QJsonObject &f, const QString &what, const QString &rule);
 StepField unitField();
 
 /// `treasury` and `buy-stratagems` (§10.1, §10.2c).

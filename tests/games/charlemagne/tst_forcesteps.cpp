@@ -374,6 +374,9 @@ void TestCharlemagneForceSteps::stratagemsCountedOnTheBoard()
     QVERIFY(!r.refused());
     QCOMPARE(r.outcome.value(u"draws"_s).toInt(), 2);
     QCOMPARE(r.outcome.value(u"civilizations"_s).toArray(), QJsonArray{u"Aachen"_s});
+    // One draw a Stratagem Phase (§8.2b): a second is refused; the first undone, it is counted again.
+    QVERIFY(refusal(uR"({"step":"stratagems","side":"Empire"})"_s).contains(u"already"_s));
+    m_c->log().undo();
     // A warrior host in Rome too, and Charlemagne holding Augustus (two more): 1 + 2 + 2 = 5.
     QCOMPARE(refusal(uR"({"step":"move","unit":1,"to":"Rome"})"_s), QString());
     r = run(uR"({"step":"stratagems","side":"Empire","augustus":"charlemagne"})"_s);
@@ -392,10 +395,10 @@ void TestCharlemagneForceSteps::aDrawnLeaderIsPlacedWhereSaid()
     QVERIFY(asked.refused());
     QVERIFY(asked.refusals.first().message.contains(u"leader_at"_s));
     QCOMPARE(m_c->log().lastSeq(), before);
-    QVERIFY(refusal(uR"({"step":"stratagems","side":"Tribal","leader_at":"Lombardy","augustus":"none"})"_s)
-                    .isEmpty());
     QVERIFY(refusal(uR"({"step":"stratagems","side":"Tribal","leader_at":"Austrasia"})"_s)
                     .contains(u"§21.1"_s));
+    QVERIFY(refusal(uR"({"step":"stratagems","side":"Tribal","leader_at":"Lombardy","augustus":"none"})"_s)
+                    .isEmpty());
     CampaignReader reader(m_c->database());
     int placed = 0;
     for (const Unit &u : reader.units()) {

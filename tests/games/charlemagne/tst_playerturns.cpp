@@ -76,6 +76,21 @@ void TestCharlemagnePlayerTurns::stratagemsDrawnByTheClocksPlayer()
             {u"step"_s, file, u"stratagems"_s, u"leader_at=Aachen"_s, u"--json"_s});
     QVERIFY2(drawn.code == 0, drawn.err.constData());
     QCOMPARE(drawn.json().value(u"outcome"_s).toObject().value(u"draws"_s).toInt(), 2);
+
+    // One draw a Stratagem Phase (§8.2b): a second is refused, exit 2, nothing written; after an undo of the
+    // first it may be taken again.
+    const QByteArray before = cli({u"log"_s, file, u"--audience"_s, u"referee"_s}).out;
+    const ReeveTest::CliRun again = cli({u"step"_s, file, u"stratagems"_s, u"leader_at=Aachen"_s});
+    QCOMPARE(again.code, 2);
+    QVERIFY2(again.err.contains("§8.2b") && again.err.contains("already"), again.err.constData());
+    QCOMPARE(cli({u"log"_s, file, u"--audience"_s, u"referee"_s}).out, before);
+    QCOMPARE(cli({u"undo"_s, file}).code, 0);
+    QCOMPARE(cli({u"step"_s, file, u"stratagems"_s, u"leader_at=Aachen"_s, u"--check"_s}).code, 0);
+    // The Tribal player's own Stratagem Phase, later in the same game turn, is his draw (§3.1).
+    for (int i = 0; i < 7; ++i) // Stratagem → … → Supply → the Tribal Event → Stratagem
+        QCOMPARE(cli({u"clock"_s, file, u"next"_s}).code, 0);
+    QCOMPARE(cli({u"clock"_s, file, u"--json"_s}).json().value(u"active_side"_s).toString(), u"Tribal"_s);
+    QCOMPARE(cli({u"step"_s, file, u"stratagems"_s, u"leader_at=Saxony"_s, u"--check"_s}).code, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagnePlayerTurns)

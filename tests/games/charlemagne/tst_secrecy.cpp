@@ -5,6 +5,9 @@
 // Worked by hand: the Empire starts with 10 TP (scenario 3b); 64 occupied burgs entered give 64 TP (§10.1a),
 // 74 in all; two stratagem draws cost 2 × 2 = 4 TP (§10.2c), leaving 70. 74 and 70 are figures no seq, date
 // or id of this campaign can be mistaken for once "#N", times and hashes are taken out.
+//
+// The second campaign plays the same Treasury Phase with the side left out: the clock names the Empire, so the
+// taxes and the purchase are the Empire's (§3.1, §10.1c, §10.2), addressed to it and hidden from the rest alike.
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -48,10 +51,13 @@ private slots:
     void noOtherViewShowsTheTreasure();
     void theSideAndTheRefereeReadIt();
     void ledgerAgreesWithTheLog();
+    void otherPlayersTreasuryRefused();
 
 private:
+    void addViewRows(const QString &file, const QString &suffix);
     QTemporaryDir m_dir;
     QString m_file;
+    QString m_clockFile; ///< the same purchases with side= left out, the clock naming the Empire
 };
 
 void TestCharlemagneSecrecy::initTestCase()
@@ -60,27 +66,43 @@ void TestCharlemagneSecrecy::initTestCase()
     QCOMPARE(cli({u"new"_s, u"charlemagne"_s, m_file, u"--scenario"_s, u"771"_s}).code, 0);
     QCOMPARE(cli({u"charlemagne"_s, m_file, u"treasury"_s, u"Empire"_s, u"burgs=64"_s}).code, 0);
     QCOMPARE(cli({u"charlemagne"_s, m_file, u"buy-stratagems"_s, u"Empire"_s, u"2"_s}).code, 0);
+
+    m_clockFile = m_dir.filePath(u"clock.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"charlemagne"_s, m_clockFile, u"--scenario"_s, u"771"_s}).code, 0);
+    QCOMPARE(cli({u"clock"_s, m_clockFile, u"side"_s, u"Empire"_s}).code, 0);
+    for (int i = 0; i < 3; ++i) // Event → Stratagem → Vassalage → Treasury
+        QCOMPARE(cli({u"clock"_s, m_clockFile, u"next"_s}).code, 0);
+    const ReeveTest::CliRun taxes = cli({u"charlemagne"_s, m_clockFile, u"treasury"_s, u"burgs=64"_s});
+    QVERIFY2(taxes.code == 0, taxes.err.constData());
+    const ReeveTest::CliRun bought = cli({u"step"_s, m_clockFile, u"buy-stratagems"_s, u"count=2"_s});
+    QVERIFY2(bought.code == 0, bought.err.constData());
 }
 
 void TestCharlemagneSecrecy::noOtherViewShowsTheTreasure_data()
 {
     QTest::addColumn<QStringList>("command");
-    const QString report = m_dir.filePath(u"report"_s);
+    for (const QString &file : {m_file, m_clockFile})
+        addViewRows(file, file == m_clockFile ? u" (side from the clock)"_s : QString());
+}
+
+void TestCharlemagneSecrecy::addViewRows(const QString &file, const QString &suffix)
+{
+    const QString report = m_dir.filePath(u"report"_s) + (suffix.isEmpty() ? QString() : u"-clock"_s);
     for (const QString &who : {u"public"_s, u"side=Tribal"_s}) {
-        const QByteArray tag = who.toUtf8();
-        QTest::newRow(("log " + tag).constData()) << QStringList{u"log"_s, m_file, u"--audience"_s, who};
-        QTest::newRow(("log json " + tag).constData()) << QStringList{u"log"_s, m_file, u"--audience"_s, who, u"--json"_s};
-        QTest::newRow(("side list " + tag).constData()) << QStringList{u"side"_s, m_file, u"list"_s, u"--audience"_s, who};
+        const QByteArray tag = (who + suffix).toUtf8();
+        QTest::newRow(("log " + tag).constData()) << QStringList{u"log"_s, file, u"--audience"_s, who};
+        QTest::newRow(("log json " + tag).constData()) << QStringList{u"log"_s, file, u"--audience"_s, who, u"--json"_s};
+        QTest::newRow(("side list " + tag).constData()) << QStringList{u"side"_s, file, u"list"_s, u"--audience"_s, who};
         QTest::newRow(("side list json " + tag).constData())
-                << QStringList{u"side"_s, m_file, u"list"_s, u"--audience"_s, who, u"--json"_s};
+                << QStringList{u"side"_s, file, u"list"_s, u"--audience"_s, who, u"--json"_s};
         QTest::newRow(("ledger balance " + tag).constData())
-                << QStringList{u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, who};
-        QTest::newRow(("ledger list " + tag).constData()) << QStringList{u"ledger"_s, m_file, u"list"_s, u"--audience"_s, who};
+                << QStringList{u"ledger"_s, file, u"balance"_s, u"--audience"_s, who};
+        QTest::newRow(("ledger list " + tag).constData()) << QStringList{u"ledger"_s, file, u"list"_s, u"--audience"_s, who};
         QTest::newRow(("ledger list json " + tag).constData())
-                << QStringList{u"ledger"_s, m_file, u"list"_s, u"--audience"_s, who, u"--json"_s};
+                << QStringList{u"ledger"_s, file, u"list"_s, u"--audience"_s, who, u"--json"_s};
         for (const QString &format : {u"html"_s, u"csv"_s})
-            QTest::newRow((u"report "_s + format + u' ' + who).toUtf8().constData())
-                    << QStringList{u"report"_s, m_file,   u"--from"_s, u"1"_s,        u"--to"_s, u"1"_s,
+            QTest::newRow((u"report "_s + format + u' ' + who + suffix).toUtf8().constData())
+                    << QStringList{u"report"_s, file,   u"--from"_s, u"1"_s,        u"--to"_s, u"1"_s,
                                    u"--audience"_s, who, u"--format"_s, format, u"--out"_s,
                                    report + u'-' + QString(who).replace(u'=', u'-') + u'.' + format};
     }
@@ -106,11 +128,14 @@ void TestCharlemagneSecrecy::noOtherViewShowsTheTreasure()
 
 void TestCharlemagneSecrecy::theSideAndTheRefereeReadIt()
 {
-    for (const QString &who : {u"side=Empire"_s, u"referee"_s}) {
-        const ReeveTest::CliRun log = cli({u"log"_s, m_file, u"--audience"_s, who});
-        QVERIFY2(log.out.contains("treasure now 74") && log.out.contains("treasure now 70"), log.out.right(3000).constData());
-        const ReeveTest::CliRun balance = cli({u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, who});
-        QVERIFY2(balance.out.contains("70 treasure points"), balance.out.constData());
+    for (const QString &file : {m_file, m_clockFile}) {
+        for (const QString &who : {u"side=Empire"_s, u"referee"_s}) {
+            const ReeveTest::CliRun log = cli({u"log"_s, file, u"--audience"_s, who});
+            QVERIFY2(log.out.contains("treasure now 74") && log.out.contains("treasure now 70"),
+                     log.out.right(3000).constData());
+            const ReeveTest::CliRun balance = cli({u"ledger"_s, file, u"balance"_s, u"--audience"_s, who});
+            QVERIFY2(balance.out.contains("70 treasure points"), balance.out.constData());
+        }
     }
 }
 
@@ -127,6 +152,20 @@ void TestCharlemagneSecrecy::ledgerAgreesWithTheLog()
     QCOMPARE(cli({u"undo"_s, m_file}).code, 0);
     QVERIFY(cli({u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, u"referee"_s}).out.contains("74 treasure points"));
     QCOMPARE(cli({u"ledger"_s, m_file, u"reconcile"_s}).code, 0);
+}
+
+void TestCharlemagneSecrecy::otherPlayersTreasuryRefused()
+{
+    // In the Empire's Treasury Phase the Tribal player neither collects nor buys: each does so in his own
+    // friendly Treasury Phase (§10.1c, §10.2, §3.1). Refused with exit 2, nothing written.
+    const QByteArray before = cli({u"log"_s, m_clockFile, u"--audience"_s, u"referee"_s}).out;
+    for (const QStringList &args : {QStringList{u"treasury"_s, u"side=Tribal"_s},
+                                    QStringList{u"buy-stratagems"_s, u"side=Tribal"_s, u"count=1"_s}}) {
+        const ReeveTest::CliRun r = cli(QStringList{u"step"_s, m_clockFile} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("§10") && r.err.contains("Empire player's turn"), r.err.constData());
+    }
+    QCOMPARE(cli({u"log"_s, m_clockFile, u"--audience"_s, u"referee"_s}).out, before);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneSecrecy)

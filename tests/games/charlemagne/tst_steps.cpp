@@ -105,6 +105,9 @@ void TestCharlemagneSteps::refused_data()
         "takes a region");
     row("treasury", "[]", R"({"step":"treasury","side":"Neutral"})", "must be one of");
     row("buy-stratagems", "[]", R"({"step":"buy-stratagems","side":"Tribal","count":1})", "on hand");
+    // Side left out while the clock names no player: asked for, not guessed (§3.1, §10.1c, §10.2).
+    row("treasury-no-player", "[]", R"({"step":"treasury"})", "clock names no");
+    row("buy-stratagems-no-player", "[]", R"({"step":"buy-stratagems","count":1})", "clock names no");
     row("vassalage", "[]", R"({"step":"vassalage","side":"Empire","region":"Austrasia"})", "§9");
     row("conversion", "[]",
         R"({"step":"conversion","side":"Empire","region":"Saxony","religion":"christian"})", "§18.3");
