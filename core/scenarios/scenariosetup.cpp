@@ -8,6 +8,7 @@
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "containers/containerdraws.h"
+#include "games/gamemodules.h"
 #include "ledger/ledger.h"
 #include "log/actionlog.h"
 #include "tables/ruletable.h"
@@ -61,6 +62,8 @@ ScenarioReport ScenarioSetup::apply(const Scenario &scenario, const QStringList 
     addUnits(scenario, chosenSides, report);
     addMarkers(scenario, report);
     drawOpening(scenario, chosenSides, report);
+    if (const GameModule &game = GameModules::get(scenario.game); game.setupFollowUps)
+        report.followUps << game.setupFollowUps(m_campaign);
     report.actions = int(m_campaign.log().lastSeq() - before);
     return report;
 }

@@ -67,8 +67,15 @@ private slots:
         QCOMPARE(report.locations, 28); // 9 Empire, 2 Tribal and 12 neutral regions, 5 civilization hexes
         QCOMPARE(report.units, 85);
         QCOMPARE(report.markers, 5);
-        QCOMPARE(report.followUps.size(), 2); // the container's mix is not entered yet: draws wait
+        // The container's mix is not entered yet: two draws wait; and the Region Control Table's levies
+        // (known for Neustria and Saxony only) and religions are the referee's to enter.
+        QCOMPARE(report.followUps.size(), 4);
         QVERIFY(report.followUps.first().startsWith(u"Empire draws 6"_s));
+        QVERIFY2(report.followUps.at(2).contains(u"levy is not entered for 21 of 23 regions"_s)
+                         && report.followUps.at(2).contains(u"Asturias"_s)
+                         && !report.followUps.at(2).contains(u"Saxony"_s),
+                 qPrintable(report.followUps.at(2)));
+        QVERIFY(report.followUps.at(3).contains(u"religion is not entered for 23 of 23 regions"_s));
         CampaignReader reader(c->database());
         QCOMPARE(unitsOf(reader, u"Empire"_s, u"warrior host"_s), 14);
         QCOMPARE(unitsOf(reader, u"Empire"_s, u"militia"_s), 23);

@@ -11,6 +11,8 @@
 #include "games/charlemagne/charlemagnecommon.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
+#include "tables/ruletable.h"
+#include "tables/tablelibrary.h"
 #include "util/failure.h"
 
 namespace Reeve::Charlemagne {
@@ -268,6 +270,41 @@ qint64 CharlemagneBoard::setRegionFigure(const QString &regionName, const QStrin
     }
     return CampaignTables::setCell(m_campaign, u"charlemagne.region-control"_s, u"2"_s, column,
                                    pick(value, religions(), tr("Religion")));
+}
+
+QStringList CharlemagneBoard::missingRegionFigures(Campaign &campaign)
+{
+    const TableLibrary tables = CampaignTables::forCampaign(campaign);
+    const RuleTable &table = tables.table(u"charlemagne.region-control"_s);
+    QStringList regions;
+    for (const Location &l : CampaignReader(campaign.database()).locations())
+        if (l.kind == u"region"_s)
+            regions << l.id;
+    QStringList missing[2]; // row 1 levy, row 2 religion (the table's layout, §11.1)
+    for (const QString &region : regions) {
+        const int column = table.columnIndex(region);
+        for (int row = 0; row < 2; ++row)
+            if (column < 0 || row >= table.rowCount() || table.cell(row, column).isMissing())
+                missing[row] << region;
+    }
+    QStringList out;
+    if (!missing[0].isEmpty())
+        out << tr("The Region Control Table's levy is not entered for %1 of %2 regions (%3): enter each from "
+                  "the printed chart (reeve-cli charlemagne FILE region-levy REGION N, or the Charlemagne "
+                  "board's Region Control Table figures); until then a levy there and the victory-point "
+                  "count stop and ask for it (Charlemagne §11.1, §27.1a).")
+                        .arg(missing[0].size())
+                        .arg(regions.size())
+                        .arg(missing[0].join(u", "_s));
+    if (!missing[1].isEmpty())
+        out << tr("The Region Control Table's original religion is not entered for %1 of %2 regions (%3): "
+                  "enter each from the printed chart (reeve-cli charlemagne FILE region-religion REGION "
+                  "christian|pagan|muslim); the victory-point count reads it for conversions (Charlemagne "
+                  "§27.1).")
+                        .arg(missing[1].size())
+                        .arg(regions.size())
+                        .arg(missing[1].join(u", "_s));
+    return out;
 }
 
 } // namespace Reeve::Charlemagne

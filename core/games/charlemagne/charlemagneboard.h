@@ -51,6 +51,9 @@ public:
     qint64 eliminateUnit(qint64 unitId);
     /// A Region Control Table figure entered by the referee: \a what "levy" (a number) or "religion".
     qint64 setRegionFigure(const QString &region, const QString &what, const QString &value);
+    /// What a set-up leaves for the referee to enter (GameModule::setupFollowUps): one line for the regions
+    /// whose Region Control Table levy is missing, one for those whose religion is, naming them.
+    static QStringList missingRegionFigures(Campaign &campaign);
 
 private:
     QString region(const QString &name);

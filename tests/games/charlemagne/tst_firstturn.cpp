@@ -246,8 +246,12 @@ void TestCharlemagneFirstTurn::setUpAndOpeningHands()
     QVERIFY(unit(u"Empire"_s, u"leader"_s, u"Aachen"_s, u"Charlemagne"_s) > 0);
     QCOMPARE(CampaignReader(m_c->database()).location(u"Saxony"_s).attributes.value(u"control"_s).toString(),
              u"Tribal"_s);
-    QCOMPARE(m_setup.followUps.size(), 2); // one per drawing side: the container's mix is missing
+    // One per drawing side (the container's mix is missing), then the Region Control Table's figures the
+    // set-up cannot give: levies for all but Neustria and Saxony (§4.2b, §27.1a), every religion.
+    QCOMPARE(m_setup.followUps.size(), 4);
     QVERIFY(m_setup.followUps.join(u' ').contains(u"draws 6"_s));
+    QVERIFY(m_setup.followUps.at(2).contains(u"21 of 23 regions"_s));
+    QVERIFY(!m_setup.followUps.at(2).contains(u"Neustria"_s));
 
     // The referee composes the container (see mix()) and the opening hands are drawn.
     ContainerEditor(*m_c).compose(mix(6, 0, 0, 0, 0));
