@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <tuple>
 
 #include <QCoreApplication>
 #include <QHash>
@@ -31,6 +32,7 @@ struct Pattern
     QString first, last; ///< its leading / trailing words when it starts / ends with them
     qsizetype words = 0; ///< characters of its own words
     int highest = 0;     ///< the highest placeholder number
+    int variant = 0;     ///< 0: the count's "(s)" settled (or nothing to settle), 1: as translated
     QRegularExpression regex;
 };
 using PatternPtr = std::shared_ptr<const Pattern>;
@@ -105,9 +107,10 @@ QList<PatternPtr> patternsOf(const RecordingTranslator::Lookup &lookup)
     if (lookup.n >= 0 && Plural::text(text, lookup.n) != text)
         texts.prepend(Plural::text(text, lookup.n));
     QList<PatternPtr> patterns;
-    for (const QString &t : texts) {
-        std::shared_ptr<Pattern> p = tokenize(t);
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        std::shared_ptr<Pattern> p = tokenize(texts.at(i));
         p->lookup = lookup;
+        p->variant = int(i);
         // Messages of no words of their own ("%1 %2") say nothing a translation would change.
         const bool blank = std::all_of(p->chunks.cbegin(), p->chunks.cend(),
                                        [](const QString &c) { return c.trimmed().isEmpty(); });
@@ -166,6 +169,16 @@ struct Reading
     qsizetype score = 0;
 };
 
+/// A fixed order of messages, for two readings nothing else tells apart: context, source,
+/// disambiguation, count, then the count's settled "(s)" before the text as translated.
+bool before(const Pattern &a, const Pattern &b)
+{
+    const auto key = [](const Pattern &p) {
+        return std::tie(p.lookup.context, p.lookup.source, p.lookup.disambiguation, p.lookup.n, p.variant);
+    };
+    return key(a) < key(b);
+}
+
 class Parser
 {
 public:
@@ -179,6 +192,8 @@ private:
     Reading whole(const QString &text, int depth);
     Reading pieces(const QString &text, int depth);
     QJsonObject messageOf(const Pattern &p, const QRegularExpressionMatch &m, int depth, qsizetype &score);
+
+    bool better(const Pattern &a, qsizetype aScore, const Pattern &b, qsizetype bScore) const;
 
     QList<PatternPtr> m_candidates; ///< most words first
     const RecordingTranslator &m_recorder;
@@ -218,6 +233,30 @@ QJsonObject Parser::messageOf(const Pattern &p, const QRegularExpressionMatch &m
     return message;
 }
 
+/// Whether reading a text as \a a (covering \a aScore characters with messages' own words, its
+/// arguments' included) beats reading it as \a b. Settled in this order, so that the same line and
+/// the same messages give the same recipe whatever order the messages were indexed in:
+/// 1. the reading that covers more of the text with messages' own words;
+/// 2. the message that says more itself ("%1: at %2" over "%1: %2" with "at %1" in it): its
+///    translation was made for the whole, a nested one for a part;
+/// 3. the message looked up last (the recorder's hint): of two that read alike in the writer's
+///    language, the line was just made of that one;
+/// 4. the fixed order of before().
+bool Parser::better(const Pattern &a, qsizetype aScore, const Pattern &b, qsizetype bScore) const
+{
+    if (aScore != bScore)
+        return aScore > bScore;
+    if (a.words != b.words)
+        return a.words > b.words;
+    if (a.lookup != b.lookup) {
+        const quint64 aUse = m_recorder.lastUse(a.lookup);
+        const quint64 bUse = m_recorder.lastUse(b.lookup);
+        if (aUse != bUse)
+            return aUse > bUse;
+    }
+    return before(a, b);
+}
+
 Reading Parser::whole(const QString &text, int depth)
 {
     Reading best{text, 0};
@@ -230,12 +269,8 @@ Reading Parser::whole(const QString &text, int depth)
             continue;
         qsizetype score = 0;
         const QJsonObject message = messageOf(*p, m, depth, score);
-        if (score > best.score) {
+        if (score > 0 && (!bestPattern || better(*p, score, *bestPattern, best.score))) {
             best = {message, score};
-            bestPattern = p.get();
-        } else if (score == best.score && score > 0 && bestPattern && p->lookup != bestPattern->lookup
-                   && m_recorder.lastUse(p->lookup) > m_recorder.lastUse(bestPattern->lookup)) {
-            best = {message, score}; // two messages that read alike here: the one just looked up
             bestPattern = p.get();
         }
     }
@@ -259,15 +294,21 @@ Reading Parser::pieces(const QString &text, int depth)
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
     if (cuts.size() <= 2 || cuts.size() > 40)
         return {text, 0};
+    // The cut that covers most of the text with messages' words; of two that cover as much, the one
+    // of fewer pieces (one message made for the whole over two put side by side), then the one whose
+    // first piece is shortest.
     const qsizetype n = cuts.size();
-    QList<qsizetype> best(n, 0), next(n, n - 1);
+    QList<qsizetype> best(n, 0), next(n, n - 1), count(n, 0);
     QList<Reading> piece(n);
     for (qsizetype i = n - 2; i >= 0; --i) {
         best[i] = -1;
         for (qsizetype j = i + 1; j < n; ++j) {
             const Reading r = whole(text.mid(cuts[i], cuts[j] - cuts[i]), depth + 1);
-            if (r.score + best[j] > best[i]) {
-                best[i] = r.score + best[j];
+            const qsizetype score = r.score + best[j];
+            const qsizetype used = count[j] + (r.score > 0 ? 1 : 0);
+            if (score > best[i] || (score == best[i] && used < count[i])) {
+                best[i] = score;
+                count[i] = used;
                 next[i] = j;
                 piece[i] = r;
             }
