@@ -14,6 +14,7 @@
 #include "games/dba/dbareport.h"
 #include "games/dba/dbasteps.h"
 #include "games/generic/diceprocedures.h"
+#include "games/sas/sasboard.h"
 #include "games/sas/sasmodule.h"
 #include "games/sas/sasreport.h"
 #include "games/sas/sassteps.h"
@@ -49,7 +50,8 @@ const QList<GameModule> &GameModules::all()
                                "Seven powers of the year 1000 trade, raid and scheme by sea and land, season by "
                                "season. Reeve acts as banker: income and upkeep, purchases, cities, spy reports "
                                "shown only to the spy, alliance scores and the three-minute order timer."),
-             &SasModule::registerAll, &SasSteps::registerAll, &Sas::SasReport::sections, false},
+             &SasModule::registerAll, &SasSteps::registerAll, &Sas::SasReport::sections, false, {},
+             QT_TRANSLATE_NOOP("Reeve::Games", "Referee"), &Sas::SasBoard::shownName},
             {u"charlemagne"_s, QT_TRANSLATE_NOOP("Reeve::Games", "Charlemagne: Dark Ages in Europe"),
              QT_TRANSLATE_NOOP("Reeve::Games", "Charlemagne"),
              QT_TRANSLATE_NOOP("Reeve::Games",
