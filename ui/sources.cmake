@@ -47,6 +47,7 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/mainwindowlayout.cpp
   mainwindow/maintoolbar.h mainwindow/maintoolbar.cpp
   mainwindow/lazystyleicon.h mainwindow/lazystyleicon.cpp
+  mainwindow/lazyselection.h mainwindow/lazyselection.cpp
   preferences/preferences.h preferences/preferences.cpp
   preferences/preferencesdialog.h preferences/preferencesdialog.cpp
   help/helpwindow.h help/helpwindow.cpp

@@ -21,6 +21,7 @@
 #include "dba/dbadeskpanel.h"
 #include "ledger/ledgerpanel.h"
 #include "mainwindow/dockshortcut.h"
+#include "mainwindow/lazyselection.h"
 #include "mainwindow/mnemonics.h"
 #include "orders/orderspanel.h"
 #include "procedures/procedurespanel.h"
@@ -187,6 +188,7 @@ QWidget *FeatureDocks::ensure(QDockWidget *dock)
         f.scroll->setFrameShape(QFrame::NoFrame);
         f.scroll->setFocusPolicy(Qt::NoFocus); // no frame, nothing to act on: Tab went there and showed nothing
         f.panel = f.create();
+        LazySelection::defer(f.panel); // its wrapped labels are laid out as plain text until pointed at
         f.scroll->setWidget(f.panel);
         dock->setWidget(f.scroll);
         if (dock == m_proceduresDock)
@@ -215,11 +217,32 @@ void FeatureDocks::setCampaign(Campaign *campaign)
             else if (!wasOurs)
                 dock->show();
         }
-        const bool shown = dock->isVisible() && !dock->visibleRegion().isEmpty();
+        // Before the window first shows, the panels that will be in front are built now, so that the
+        // window is laid out once with them; built while it showed, each was laid out twice.
+        const bool shown = m_window->isVisible() ? dock->isVisible() && !dock->visibleRegion().isEmpty()
+                                                 : campaign && inFront(dock);
         if (shown || (f.panel && campaign == nullptr))
             ensure(dock);
     }
     Mnemonics::settle(m_window); // the game's dock keys changed: Alt+S is the S&S season's only there
+}
+
+bool FeatureDocks::inFront(QDockWidget *dock) const
+{
+    if (dock->isHidden() || m_window->dockWidgetArea(dock) == Qt::NoDockWidgetArea)
+        return false;
+    if (dock->isFloating() || m_window->tabifiedDockWidgets(dock).isEmpty())
+        return true;
+    // The window's tab bars know each tab's dock (its data) and which tab is in front.
+    for (const QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isHidden())
+            continue; // a bar the window keeps for later use
+        for (int i = 0; i < bar->count(); ++i) {
+            if (bar->tabData(i).value<quintptr>() == quintptr(dock))
+                return i == bar->currentIndex();
+        }
+    }
+    return false; // not known: built when it shows (visibilityChanged)
 }
 
 void FeatureDocks::bringUp(QDockWidget *dock)

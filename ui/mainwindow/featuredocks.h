@@ -75,6 +75,8 @@ private:
     /// Builds the panel of \a dock if need be and hands it the current campaign.
     QWidget *ensure(QDockWidget *dock);
     void bringUp(QDockWidget *dock);
+    /// Whether \a dock is shown and not behind another dock's tab (also before the window shows).
+    bool inFront(QDockWidget *dock) const;
     /// Settles the window's Alt+letters (Mnemonics) once the events in hand are done, however many
     /// docks changed their visibility meanwhile.
     void settleSoon();
