@@ -47,12 +47,18 @@ StateOp ActionWriter::makeUpdate(const QString &table, const QJsonObject &key, c
     return StateOp::update(table, key, oldValues, newValues);
 }
 
+void ActionWriter::applyJustRead(const StateOp &op)
+{
+    op.applyJustRead(m_db);
+    m_ops.append(op);
+}
+
 void ActionWriter::update(const QString &table, const QJsonObject &key, const QJsonObject &values)
 {
     bool changed = false;
     StateOp op = makeUpdate(table, key, values, changed);
     if (changed)
-        apply(op);
+        applyJustRead(op);
 }
 
 void ActionWriter::updateSticky(const QString &table, const QJsonObject &key, const QJsonObject &values)
@@ -61,7 +67,7 @@ void ActionWriter::updateSticky(const QString &table, const QJsonObject &key, co
     StateOp op = makeUpdate(table, key, values, changed);
     op.setSticky(true);
     if (changed)
-        apply(op);
+        applyJustRead(op);
 }
 
 void ActionWriter::remove(const QString &table, const QJsonObject &key)
@@ -69,7 +75,7 @@ void ActionWriter::remove(const QString &table, const QJsonObject &key)
     const QJsonObject current = row(table, key);
     if (current.isEmpty())
         throw Failure::internal(u"delete of a missing row in %1"_s.arg(table));
-    apply(StateOp::remove(table, key, current));
+    applyJustRead(StateOp::remove(table, key, current));
 }
 
 QJsonObject ActionWriter::row(const QString &table, const QJsonObject &key)

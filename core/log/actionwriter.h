@@ -48,6 +48,8 @@ public:
     qint64 commit(const QString &kind, const QString &publicText, const QJsonObject &data = {});
 
 private:
+    /// Applies an op made from the row just read (update, remove): no second read to check it.
+    void applyJustRead(const StateOp &op);
     StateOp makeUpdate(const QString &table, const QJsonObject &key, const QJsonObject &values, bool &changed);
 
     ActionLog &m_log;

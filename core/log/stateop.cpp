@@ -45,6 +45,27 @@ QString describe(const StateOp &op)
                                 .arg(describe(op), why));
 }
 
+/// Throws unless the row \a where names holds the values \a op (an update or delete) expects.
+void checkHeld(const StateOp &op, Database &db, const QString &where, const QVariantList &keyBinds)
+{
+    const bool update = op.kind() == StateOp::Kind::Update;
+    const QStringList checkColumns = (update ? op.newValues() : op.oldValues()).keys();
+    QStringList selected;
+    for (const QString &column : checkColumns)
+        selected << checked(column);
+    const QList<QVariantMap> rows = db.select(u"SELECT %1 FROM %2 WHERE %3"_s.arg(selected.join(u", "_s),
+                                                                                  op.table(), where),
+                                              keyBinds);
+    if (rows.size() != 1)
+        conflict(op, QCoreApplication::translate("Reeve::StateOp", "the row is not there"));
+    for (const QString &column : checkColumns) {
+        if (update && !op.oldValues().contains(column))
+            continue;
+        if (!JsonSql::same(JsonSql::fromSql(rows.first().value(column)), op.oldValues().value(column)))
+            conflict(op, QCoreApplication::translate("Reeve::StateOp", "%1 holds another value").arg(column));
+    }
+}
+
 } // namespace
 
 StateOp StateOp::insert(const QString &table, const QJsonObject &row)
@@ -106,6 +127,16 @@ StateOp StateOp::inverse() const
 
 void StateOp::apply(Database &db) const
 {
+    applyTo(db, true);
+}
+
+void StateOp::applyJustRead(Database &db) const
+{
+    applyTo(db, false);
+}
+
+void StateOp::applyTo(Database &db, bool checkRow) const
+{
     checked(m_table);
     Schema::keyColumns(m_table); // throws for a table that is not campaign state
     if (m_kind == Kind::Insert) {
@@ -120,22 +151,10 @@ void StateOp::apply(Database &db) const
                 binds);
         return;
     }
-    const QStringList checkColumns = (m_kind == Kind::Update ? m_new : m_old).keys();
-    QStringList selected;
-    for (const QString &column : checkColumns)
-        selected << checked(column);
     QVariantList keyBinds;
     const QString where = whereClause(m_key, keyBinds);
-    const QList<QVariantMap> rows =
-        db.select(u"SELECT %1 FROM %2 WHERE %3"_s.arg(selected.join(u", "_s), m_table, where), keyBinds);
-    if (rows.size() != 1)
-        conflict(*this, QCoreApplication::translate("Reeve::StateOp", "the row is not there"));
-    for (const QString &column : checkColumns) {
-        if (m_kind == Kind::Update && !m_old.contains(column))
-            continue;
-        if (!JsonSql::same(JsonSql::fromSql(rows.first().value(column)), m_old.value(column)))
-            conflict(*this, QCoreApplication::translate("Reeve::StateOp", "%1 holds another value").arg(column));
-    }
+    if (checkRow)
+        checkHeld(*this, db, where, keyBinds);
     if (m_kind == Kind::Delete) {
         db.exec(u"DELETE FROM %1 WHERE %2"_s.arg(m_table, where), keyBinds);
         return;

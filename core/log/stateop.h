@@ -39,11 +39,16 @@ public:
     StateOp inverse() const;
     /// Applies the op; an update or delete first checks the row still holds what the op expects.
     void apply(Database &db) const;
+    /// Applies an op whose old values were read from the row in this same transaction (ActionWriter's
+    /// update and remove): the row holds them, so it is not read a second time to check.
+    void applyJustRead(Database &db) const;
 
     QJsonObject toJson() const;
     static StateOp fromJson(const QJsonObject &json);
 
 private:
+    void applyTo(Database &db, bool checkRow) const;
+
     Kind m_kind = Kind::Insert;
     QString m_table;
     QJsonObject m_key;
