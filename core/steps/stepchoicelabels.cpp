@@ -168,6 +168,11 @@ const LabelEntry kLabels[] = {
         {"shown", QT_TRANSLATE_NOOP("Reeve::StepChoices", "shown by its owner")},
         {"exchange", QT_TRANSLATE_NOOP("Reeve::StepChoices", "exchange")},
         {"negate", QT_TRANSLATE_NOOP("Reeve::StepChoices", "cancel a marker")},
+        {"attrition-only", QT_TRANSLATE_NOOP("Reeve::StepChoices", "attrition only")},
+        {"whole-loss", QT_TRANSLATE_NOOP("Reeve::StepChoices", "the whole loss")},
+        {"one-total", QT_TRANSLATE_NOOP("Reeve::StepChoices", "one total")},
+        {"by-part", QT_TRANSLATE_NOOP("Reeve::StepChoices", "each part on its own")},
+        {"element", QT_TRANSLATE_NOOP("Reeve::StepChoices", "an element's space")},
 };
 
 // Sides' names as the rules print them: shown as they are in every language (the glossary's

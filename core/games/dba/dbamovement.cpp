@@ -215,20 +215,30 @@ Procedure transportSpace()
     Procedure p = makeProcedure(u"dba.transport-space"_s, tr("Transport space"), {TransportRef},
                                 tr("Checks whether a fleet can carry its land elements: two spaces per naval "
                                    "element; psiloi half, baggage one and a half, light horse one and a half, "
-                                   "other mounted two, spare horses one."));
+                                   "other mounted two, spare horses one, supply elements one (or none)."));
     p.parameters = {ParameterSpec::integer(u"naval"_s, tr("Naval elements"), 0, 10000, QJsonValue::Null),
                     ParameterSpec::integer(u"foot"_s, tr("Foot elements"), 0, 10000, 0, tr("Other than psiloi.")),
                     ParameterSpec::integer(u"psiloi"_s, tr("Psiloi elements"), 0, 10000, 0),
-                    ParameterSpec::integer(u"baggage"_s, tr("Baggage or supply elements"), 0, 10000, 0),
+                    ParameterSpec::integer(u"baggage"_s, tr("Baggage elements"), 0, 10000, 0),
+                    ParameterSpec::integer(u"supply"_s, tr("Supply elements"), 0, 10000, 0,
+                                           tr("Supply units carried, one element each.")),
+                    ParameterSpec::choice(u"supply_space"_s, tr("Space of a supply element"),
+                                          {u"element"_s, u"none"_s}, u"element"_s,
+                                          tr("element (as written: a supply element is a land element, one "
+                                             "space, as the storm rule counts it); none (the transport rule "
+                                             "names no space for it).")),
                     ParameterSpec::integer(u"lh"_s, tr("Light Horse elements"), 0, 10000, 0),
                     ParameterSpec::integer(u"mounted"_s, tr("Other mounted elements"), 0, 10000, 0),
                     ParameterSpec::integer(u"horses"_s, tr("Separate horse loads"), 0, 10000, 0,
                                            tr("Horses of one mounted element carried apart from it."))};
     p.diceText = tr("none");
     p.body = [](ProcedureContext &c) {
-        // Space in halves: foot 2, psiloi 1, baggage 3, light horse 3, other mounted 4, horses 2.
+        // Space in halves: foot 2, psiloi 1, baggage 3, light horse 3, other mounted 4, horses 2,
+        // supply 2 (0 by supply_space none).
+        const qint64 supply = c.text(u"supply_space"_s) == u"none"_s ? 0 : 2 * c.integer(u"supply"_s);
         const qint64 needed = 2 * c.integer(u"foot"_s) + c.integer(u"psiloi"_s) + 3 * c.integer(u"baggage"_s)
-                              + 3 * c.integer(u"lh"_s) + 4 * c.integer(u"mounted"_s) + 2 * c.integer(u"horses"_s);
+                              + 3 * c.integer(u"lh"_s) + 4 * c.integer(u"mounted"_s)
+                              + 2 * c.integer(u"horses"_s) + supply;
         const qint64 capacity = 2 * figure(c, u"naval_element_capacity"_s) * c.integer(u"naval"_s);
         c.step(tr("Space needed %1, space on %2 naval element(s) %3.")
                        .arg(numberText(needed / 2.0))

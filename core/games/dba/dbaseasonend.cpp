@@ -151,7 +151,12 @@ Procedure losses()
                                            10000000, 0,
                                            tr("Points this force bears, at the same time, of a loss its side took as "
                                               "one army (several armies besieging together), in hundredths of a "
-                                              "point: 150 is 1.5 points."))};
+                                              "point: 150 is 1.5 points.")),
+                    ParameterSpec::integer(u"part_hundredths"_s,
+                                           tr("Loss of part of the force (in hundredths)"), 0, 10000000, 0,
+                                           tr("Points lost at the same time by some of its elements only "
+                                              "(the unsupplied ones' supply attrition), in hundredths of a "
+                                              "point."))};
     p.diceText = tr("none");
     p.body = [](ProcedureContext &c) {
         const QList<int> pcts = c.integers(u"percentages"_s);
@@ -173,8 +178,17 @@ Procedure losses()
         if (points == 0)
             return;
         const qint64 share = c.integer(u"share_hundredths"_s);
-        const qint64 lostHundredths = points * total + share;
-        if (share > 0)
+        const qint64 part = c.integer(u"part_hundredths"_s);
+        const qint64 lostHundredths = points * total + share + part;
+        if (part > 0)
+            c.step(tr("%1% of %2 points, %3 points lost by part of the force and a share of %4 points of the "
+                      "side's loss, all arising at the same time: %5 points.")
+                           .arg(total)
+                           .arg(points)
+                           .arg(numberText(part / 100.0), numberText(share / 100.0),
+                                numberText(lostHundredths / 100.0)),
+                   LossesRef);
+        else if (share > 0)
             c.step(tr("%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 "
                       "points.")
                            .arg(total)

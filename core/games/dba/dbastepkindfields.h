@@ -67,5 +67,7 @@ inline DbaDiceSpec faces(const char *hint)
 
 /// Vassals, the map, armies, provinces and the clock (dbastepkindspolitics.cpp).
 void addPoliticsAndSetUp(QList<DbaStepKind> &kinds);
+/// Orders not carried out, the season's end and the economy (dbastepkindsseason.cpp).
+void addSeason(QList<DbaStepKind> &kinds);
 
 } // namespace Reeve::DbaKinds

@@ -283,14 +283,14 @@ bool DbaUmpire::isHome(const DbaArmy &army)
 }
 
 int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes,
-                           int shareHundredths)
+                           int shareHundredths, int partHundredths)
 {
     QList<int> nonZero;
     for (int pct : percentages) {
         if (pct > 0)
             nonZero << pct;
     }
-    if ((nonZero.isEmpty() && shareHundredths <= 0) || army.elements.isEmpty())
+    if ((nonZero.isEmpty() && shareHundredths <= 0 && partHundredths <= 0) || army.elements.isEmpty())
         return 0;
     QJsonArray pcts;
     for (int pct : nonZero)
@@ -304,12 +304,25 @@ int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QString
     QJsonObject inputs{{u"percentages"_s, pcts}, {u"elements"_s, values}};
     if (shareHundredths > 0)
         inputs.insert(u"share_hundredths"_s, shareHundredths);
+    if (partHundredths > 0)
+        inputs.insert(u"part_hundredths"_s, partHundredths);
     const ProcedureResult r = resolve(u"dba.losses"_s, inputs, {});
     const int lost = qMin(int(army.elements.size()), r.outcome.value(u"elements_lost"_s).toInt());
     const QStringList gone = army.elements.mid(0, lost);
     army.elements = army.elements.mid(lost);
     const QString given = gone.isEmpty() ? tr("none") : gone.join(u", "_s);
-    if (shareHundredths > 0)
+    if (partHundredths > 0)
+        notes << tr("%1 loses %2% of its points, %3 point(s) more on its unsupplied elements and a share "
+                    "of %4 point(s), %5 point(s) in all, rounded up once to %6 element(s) given up in its "
+                    "listed order: %7 (DBA campaign, Calculating Troop Losses)")
+                         .arg(army.name)
+                         .arg(r.outcome.value(u"total_pct"_s).toInt())
+                         .arg(QString::number(partHundredths / 100.0),
+                              QString::number(qMax(0, shareHundredths) / 100.0),
+                              QString::number(r.outcome.value(u"points_lost"_s).toDouble()))
+                         .arg(lost)
+                         .arg(given);
+    else if (shareHundredths > 0)
         notes << tr("%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up "
                     "to %5 "
                     "element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)")

@@ -70,15 +70,24 @@ private:
     bool generalAt(qint64 sideId, const QString &provinceId);
     /// Applies summed loss percentages to an army through dba.losses; returns elements lost. \a shareHundredths:
     /// a share of a side's loss taken at the same time, in hundredths of a point, summed with them.
-    int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes, int shareHundredths = 0);
+    /// \a partHundredths: points lost by part of the army only (its unsupplied elements' supply attrition).
+    int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes, int shareHundredths = 0,
+                    int partHundredths = 0);
     /// How many of \a army's elements, from the front of its listed order, \a units supply units leave unfed.
     int unsuppliedElements(const DbaArmy &army, int units);
     /// A season end's attrition: \a supplyPct on the \a unsupplied first-listed elements, \a winterPct on all
     /// (summed where both fall), through applyAttrition (dbaumpireseason.cpp).
     /// \a carriedPct (a siege's, taken at the same season's end) falls on every element with the rest; so does
     /// \a shareHundredths, an army's share in points of its besieging side's loss (the combined reading).
+    /// Where only part of the army is unsupplied, m_splitReading says how: "one-total" (as written: every loss
+    /// in points added up and rounded up once) or "by-part" (each part on its own, the share split by points).
     int applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, int carriedPct,
                           int shareHundredths, QStringList &notes);
+    /// Reads a season-end's cinc_reading and split_reading into m_cincReading and m_splitReading.
+    void readSeasonReadings(const QJsonObject &step);
+    /// applySeasonLosses's "by-part" reading: the unsupplied and the fed elements each rounded on their own.
+    int applyLossesByPart(DbaArmy &army, int unsupplied, const QList<int> &all, int carriedPct, int winterPct,
+                          int share, QStringList &notes);
     /// Takes the siege losses recorded on \a army this season ("siege_loss") into its season end when it also
     /// suffers attrition: puts back the elements the siege took (\a gone) and returns the siege's percentage,
     /// to be summed with the attrition's (DBA campaign, Calculating Troop Losses); 0 otherwise. An army that
@@ -91,9 +100,14 @@ private:
     /// with several besiegers, the \a reading of their losses and, combined, the army's \a shareHundredths.
     void recordSiegeLoss(DbaArmy &army, int pct, const QStringList &before, const QString &reading = {},
                          int shareHundredths = -1);
-    /// applyLosses for attrition: an army's C-in-C keeps his own element whatever it loses (dbaumpireseason.cpp).
+    /// applyLosses for attrition: a C-in-C keeps his own element against attrition (dbaumpireseason.cpp).
+    /// \a siegeHundredths: the part of the summed loss that is no attrition (a siege's), in hundredths of a
+    /// point; by m_cincReading "attrition-only" (as written) his element is lost when that part alone, in the
+    /// listed order, reaches it; by "whole-loss" he keeps it against the whole summed loss.
     int applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes,
-                       int shareHundredths = 0);
+                       int shareHundredths = 0, int partHundredths = 0, qint64 siegeHundredths = 0);
+    /// Whether \a siegeHundredths, given up alone in \a army's listed order, reaches its element \a at.
+    bool siegeTakesGeneral(const DbaArmy &army, qsizetype at, qint64 siegeHundredths);
 
     QJsonObject move(const QJsonObject &step);
     QJsonObject seaMove(const QJsonObject &step);
@@ -168,6 +182,7 @@ private:
     {
         QString ashore;
         QString reading;
+        int struck = 0; ///< the voyage's sea move the storm struck in: the shipwrecked are charged that many
         QList<qint64> whole;
         QList<DbaArmy> formed;
         QJsonArray entries;
@@ -561,6 +576,12 @@ private:
     bool m_diceGiven = false; ///< the step came with dice: none of its rolls may then be rolled by Reeve
     QString m_rollFor;        ///< the army a per-army roll is made for (named when its dice are missing)
     bool m_pickUsed = false;  ///< a contact's line-up picked a force at random (its die was used)
+    /// season-end: what the C-in-C's element is kept from ("attrition-only" or "whole-loss")
+    QString m_cincReading = QStringLiteral("attrition-only");
+    /// season-end: an army only partly unsupplied ("one-total" or "by-part")
+    QString m_splitReading = QStringLiteral("one-total");
+    /// sea-move: the space of a supply unit aboard ("element" or "none")
+    QString m_supplySpace = QStringLiteral("element");
 };
 
 } // namespace Reeve

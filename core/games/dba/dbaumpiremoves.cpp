@@ -188,10 +188,10 @@ void DbaUmpire::requireSpace(const QList<DbaArmy> &fleets, const QList<DbaArmy> 
         naval += f.count(u"naval"_s);
         fleetNames << f.name;
     }
-    // Every element aboard takes its space, baggage elements (loot) one and a half. Supply units and treasure
-    // are not counted: the text gives space to elements only (Reeve's reading; DBA campaign, Transporting
-    // Troops on Naval Elements).
-    int foot = 0, psiloi = 0, baggage = 0, lh = 0, mounted = 0;
+    // Every element aboard takes its space, baggage elements (loot) one and a half, a supply unit one as the
+    // land element it is (the storm rule counts supply elements among the land elements; "supply_space":
+    // none reads the transport rule's silence as no space). The same count as dba.storm's (stormOverflow).
+    int foot = 0, psiloi = 0, baggage = 0, lh = 0, mounted = 0, supply = 0;
     QStringList names;
     for (const DbaArmy &a : carried) {
         foot += a.count(u"foot"_s);
@@ -199,6 +199,7 @@ void DbaUmpire::requireSpace(const QList<DbaArmy> &fleets, const QList<DbaArmy> 
         lh += a.count(u"lh"_s);
         mounted += a.count(u"mounted"_s) - a.count(u"lh"_s);
         baggage += a.attributes.value(u"baggage"_s).toInt();
+        supply += a.supply;
         names << a.name;
     }
     m_workingFor = fleetNames.join(u" + "_s);
@@ -207,13 +208,16 @@ void DbaUmpire::requireSpace(const QList<DbaArmy> &fleets, const QList<DbaArmy> 
                                        {u"foot"_s, foot},
                                        {u"psiloi"_s, psiloi},
                                        {u"baggage"_s, baggage},
+                                       {u"supply"_s, supply},
+                                       {u"supply_space"_s, m_supplySpace},
                                        {u"lh"_s, lh},
                                        {u"mounted"_s, mounted}},
                                       {});
     if (!r.outcome.value(u"fits"_s).toBool())
         refuse(tr("%1's %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a "
                   "naval element; psiloi half, baggage one and a half, light horse one and a half, other "
-                  "mounted two; DBA campaign, Transporting Troops on Naval Elements)")
+                  "mounted two, a supply unit one unless supply_space is none; DBA campaign, Transporting "
+                  "Troops on Naval Elements)")
                        .arg(fleetNames.join(u" + "_s))
                        .arg(naval)
                        .arg(r.outcome.value(u"space_available"_s).toDouble())
@@ -230,11 +234,21 @@ QJsonObject DbaUmpire::chargeVoyage(DbaArmies::Change &change, int moves, QStrin
     QStringList usedText;
     for (DbaArmy &a : change.armies) {
         followClock(a);
-        a.spendMoves(turn, moves);
+        // The shipwrecked leave the voyage where the storm struck (DBA campaign, Storms): they are charged
+        // the sea moves up to it, not the whole voyage's.
+        a.spendMoves(turn, m_wreck.whole.contains(a.unitId) ? m_wreck.struck : moves);
         used.insert(a.name, a.movesUsed(turn));
         usedText << tr("%1 %2 of %3").arg(a.name, QString::number(a.movesUsed(turn))).arg(seasonMoves);
         if (a.movesUsed(turn) > seasonMoves)
             pastLast.append(a.name);
+    }
+    for (DbaArmy &formed : m_wreck.formed) { // part of an army forced ashore, as a new army
+        followClock(formed);
+        formed.spendMoves(turn, m_wreck.struck);
+        used.insert(formed.name, formed.movesUsed(turn));
+        usedText << tr("%1 %2 of %3")
+                            .arg(formed.name, QString::number(formed.movesUsed(turn)))
+                            .arg(seasonMoves);
     }
     notes << tr("moves used this season: %1").arg(usedText.join(u", "_s));
     if (!pastLast.isEmpty())

@@ -127,17 +127,38 @@ int DbaUmpire::unsuppliedElements(const DbaArmy &army, int units)
 int DbaUmpire::applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, int carriedPct,
                                  int shareHundredths, QStringList &notes)
 {
-    QList<int> all{carriedPct, supplyPct, winterPct};
+    const QList<int> all{carriedPct, supplyPct, winterPct};
     const int share = qMax(0, shareHundredths);
+    const qint64 siege = qint64(carriedPct) * m_armies.total(army) + share; // the part that is no attrition
     if (supplyPct == 0 || unsupplied >= army.elements.size())
-        return applyAttrition(army, all, notes, share);
-    // Only the unsupplied elements suffer the supply attrition (with any winter's, summed); the fed ones
-    // only the winter's.
+        return applyAttrition(army, all, notes, share, 0, siege);
+    if (m_splitReading == u"by-part"_s)
+        return applyLossesByPart(army, unsupplied, all, carriedPct, winterPct, share, notes);
+    // Only the unsupplied elements suffer the supply attrition (DBA campaign, SUPPLY), the rest of the loss
+    // falls on all; every loss arising at once is added up in points and rounded up once (Calculating Troop
+    // Losses): the "one-total" reading, as written. The unsupplied are the first listed, so go first.
+    DbaArmy hungry = army;
+    hungry.elements = army.elements.mid(0, unsupplied);
+    const int onAll = qMin(100, carriedPct + winterPct);
+    const int part = m_armies.total(hungry) * (qMin(100, carriedPct + supplyPct + winterPct) - onAll);
+    notes << tr("%1's supply attrition falls on its %2 unsupplied element(s) only; added to the rest in "
+                "points and rounded up once for the whole army (reading: one total, as written; DBA "
+                "campaign, Calculating Troop Losses)")
+                     .arg(army.name)
+                     .arg(unsupplied);
+    return applyAttrition(army, {carriedPct, winterPct}, notes, share, part, siege);
+}
+
+int DbaUmpire::applyLossesByPart(DbaArmy &army, int unsupplied, const QList<int> &all, int carriedPct,
+                                 int winterPct, int share, QStringList &notes)
+{
+    // The other reading: the unsupplied elements suffer the supply attrition with the rest, the fed ones only
+    // the rest, each part rounded up on its own; a share of a side's siege loss is split between the parts
+    // by their points (Reeve's choice: the text says nothing of a split).
     DbaArmy hungry = army;
     hungry.elements = army.elements.mid(0, unsupplied);
     DbaArmy fed = army;
     fed.elements = army.elements.mid(unsupplied);
-    // A share of a side's siege loss falls on the whole army, as a percentage would: split by points.
     const int points = m_armies.total(army);
     const int hungryShare = points > 0 ? int((qint64(share) * m_armies.total(hungry) + points / 2) / points)
                                        : 0;
@@ -145,32 +166,69 @@ int DbaUmpire::applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, i
     const QString own = army.attributes.value(u"general_element"_s).toString();
     const bool ownIsHungry = !own.isEmpty() && hungry.elements.contains(own) && !fed.elements.contains(own);
     (ownIsHungry ? fed : hungry).ruler = false;
-    const int lost = applyAttrition(hungry, all, notes, hungryShare)
-                     + applyAttrition(fed, {carriedPct, winterPct}, notes, share - hungryShare);
+    notes << tr("%1's unsupplied and fed elements lose each on their own, rounded up apart, a share of a "
+                "side's loss split between them by points (reading: by part, Reeve's; DBA campaign, "
+                "Calculating Troop Losses)")
+                     .arg(army.name);
+    const int lost = applyAttrition(hungry, all, notes, hungryShare, 0,
+                                    qint64(carriedPct) * m_armies.total(hungry) + hungryShare)
+                     + applyAttrition(fed, {carriedPct, winterPct}, notes, share - hungryShare, 0,
+                                      qint64(carriedPct) * m_armies.total(fed) + share - hungryShare);
     army.elements = hungry.elements + fed.elements;
     return lost;
 }
 
+bool DbaUmpire::siegeTakesGeneral(const DbaArmy &army, qsizetype at, qint64 siegeHundredths)
+{
+    // Whether the siege's part of a summed loss, alone and given up in the owner's listed order as the siege
+    // gave its losses up, reaches the C-in-C's element (at \a at): then it is the siege that takes it.
+    if (siegeHundredths <= 0 || m_cincReading == u"whole-loss"_s)
+        return false;
+    const QList<int> points = m_armies.points(army);
+    qint64 removed = 0;
+    for (qsizetype i = 0; i < points.size() && removed * 100 < siegeHundredths; ++i) {
+        if (i == at)
+            return true;
+        removed += points.at(i);
+    }
+    return false;
+}
+
 int DbaUmpire::applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes,
-                              int shareHundredths)
+                              int shareHundredths, int partHundredths, qint64 siegeHundredths)
 {
     if (!army.ruler || !army.hasGeneral() || army.elements.isEmpty())
-        return applyLosses(army, percentages, notes, shareHundredths);
+        return applyLosses(army, percentages, notes, shareHundredths, partHundredths);
     // The C-in-C's element is never lost to attrition (DBA campaign, SUPPLY): it is the element recorded as
     // his ("general_element"), else the army's last listed one, the one its owner gives up last.
     const QStringList original = army.elements;
     const qsizetype own = qMax(qsizetype(0),
                                original.lastIndexOf(army.attributes.value(u"general_element"_s).toString()));
     const qsizetype at = army.attributes.contains(u"general_element"_s) ? own : original.size() - 1;
+    // As written the rule keeps his element from attrition only ("attrition-only"): when a siege's loss summed
+    // in takes it on its own, the summed loss is given up in the listed order, his element with the others.
+    // Otherwise ("whole-loss" always) it goes last and survives whatever the summed loss reaches.
+    if (siegeTakesGeneral(army, at, siegeHundredths)) {
+        notes << tr("%1's own element, that of the C-in-C %2, is taken by the siege's loss alone (%3 "
+                    "point(s)), which the rule does not keep from him: the summed loss is given up in the "
+                    "listed order (reading: attrition only, as written; DBA campaign, SUPPLY; Calculating "
+                    "Troop Losses)")
+                         .arg(army.name, army.general, QString::number(siegeHundredths / 100.0));
+        return applyLosses(army, percentages, notes, shareHundredths, partHundredths);
+    }
     QStringList order = original;
     const QString general = order.takeAt(at);
     army.elements = order + QStringList{general}; // the losses reach his element only after all others
-    int lost = applyLosses(army, percentages, notes, shareHundredths);
+    int lost = applyLosses(army, percentages, notes, shareHundredths, partHundredths);
     if (lost >= original.size()) {
         --lost;
-        notes << tr("%1's own element, that of the C-in-C %2, cannot be lost to attrition and survives; it "
-                    "may "
-                    "lose its horses, which the umpire records (DBA campaign, SUPPLY)")
+        notes << (siegeHundredths > 0 && m_cincReading == u"whole-loss"_s
+                          ? tr("%1's own element, that of the C-in-C %2, survives the summed loss, siege "
+                               "part and all (reading: whole loss); it may lose its horses, which the umpire "
+                               "records (DBA campaign, SUPPLY)")
+                          : tr("%1's own element, that of the C-in-C %2, cannot be lost to attrition and "
+                               "survives; it may lose its horses, which the umpire records (DBA campaign, "
+                               "SUPPLY)"))
                          .arg(army.name, army.general);
     }
     // The survivors in their listed order: the first \a lost of the others are gone.
@@ -260,6 +318,23 @@ QJsonArray DbaUmpire::lastMoveConquests(const QJsonObject &step)
     return last >= movesThisSeason() ? conquestsByStanding(last, atEnd) : QJsonArray();
 }
 
+void DbaUmpire::readSeasonReadings(const QJsonObject &step)
+{
+    m_cincReading = step.value(u"cinc_reading"_s).toString();
+    if (m_cincReading.isEmpty())
+        m_cincReading = u"attrition-only"_s;
+    if (m_cincReading != u"attrition-only"_s && m_cincReading != u"whole-loss"_s)
+        throw Failure::badInput(tr("\"cinc_reading\" is attrition-only (as written: the C-in-C's element is "
+                                   "kept from attrition, not from a siege's loss summed with it) or "
+                                   "whole-loss."));
+    m_splitReading = step.value(u"split_reading"_s).toString();
+    if (m_splitReading.isEmpty())
+        m_splitReading = u"one-total"_s;
+    if (m_splitReading != u"one-total"_s && m_splitReading != u"by-part"_s)
+        throw Failure::badInput(tr("\"split_reading\" is one-total (as written: an army's losses added up "
+                                   "in points and rounded up once) or by-part."));
+}
+
 void DbaUmpire::winterIntoTown(DbaArmy &army, const QStringList &stayOut, QStringList &notes)
 {
     // At the end of winter an army in a province with a town its nation controls is taken to withdraw into
@@ -308,6 +383,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
                   "work it out again (DBA campaign, SUPPLY)")
                        .arg(now));
     const QJsonObject dice = step.value(u"dice"_s).toObject();
+    readSeasonReadings(step);
     const QStringList dispersed = checkDispersal(step.value(u"dispersed"_s).toArray(), now);
     const QJsonArray conquered = lastMoveConquests(step); // before supply: a province won is the army's own
     QStringList stayOut;
@@ -369,6 +445,11 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
             result.insert(u"siege_share_points"_s, share / 100.0);
         if (!siegeReading.isEmpty() && (siegePct > 0 || share >= 0))
             result.insert(u"siege_losses_reading"_s, siegeReading);
+        if (army.ruler && army.hasGeneral() && (siegePct > 0 || share > 0))
+            result.insert(u"cinc_reading"_s, m_cincReading);
+        if (result.value(u"supply_pct"_s).toInt() > 0 && result.contains(u"unsupplied_elements"_s)
+            && result.value(u"unsupplied_elements"_s).toInt() < before)
+            result.insert(u"split_reading"_s, m_splitReading);
         const bool disperses = dispersed.contains(army.name);
         const bool withdrew = army.inTown != army.attributes.value(u"in_town"_s).toBool(); // for the winter
         if (disperses) {

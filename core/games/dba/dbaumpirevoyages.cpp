@@ -104,7 +104,7 @@ ProcedureResult DbaUmpire::stormAtSea(const QJsonObject &step, const QList<DbaAr
                                            {u"psiloi"_s, shares.psiloi},
                                            {u"supply"_s, shares.supply},
                                            {u"baggage"_s, shares.baggage},
-                                           {u"supply_space"_s, u"none"_s}, // as requireSpace counts it
+                                           {u"supply_space"_s, m_supplySpace}, // as requireSpace counts it
                                            {u"lh"_s, shares.lh},
                                            {u"generals_naval"_s, shares.generalsNaval},
                                            {u"generals_foot"_s, shares.generalsFoot},
@@ -116,15 +116,16 @@ ProcedureResult DbaUmpire::stormAtSea(const QJsonObject &step, const QList<DbaAr
     // element may be a psiloi), counts them again as requireSpace does (Transporting Troops on Naval Elements).
     ProcedureResult counted = storm;
     counted.outcome.insert(u"excess_space"_s, applyStorm(step, storm, forces, shares, notes));
+    m_wreck.struck = qBound(1, storm.outcome.value(u"caught_on_move"_s).toInt(), qMax(1, moves));
     return counted;
 }
 
 double DbaUmpire::stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, int unhorsedMounted)
 {
     // The same count as requireSpace: hordes take a whole space (the transport rule halves only psiloi),
-    // supply units none; an element that lost its horses keeps only its riders' space.
+    // supply units one (none by supply_space none); an element that lost its horses keeps its riders' space.
     int naval = 0, foot = unhorsedMounted, psiloi = unhorsedLh, baggage = 0, lh = -unhorsedLh,
-        mounted = -unhorsedMounted;
+        mounted = -unhorsedMounted, supply = 0;
     for (const DbaArmy *a : forces) {
         naval += a->count(u"naval"_s);
         foot += a->count(u"foot"_s);
@@ -132,12 +133,16 @@ double DbaUmpire::stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, 
         lh += a->count(u"lh"_s);
         mounted += a->count(u"mounted"_s) - a->count(u"lh"_s);
         baggage += a->attributes.value(u"baggage"_s).toInt();
+        supply += a->type == u"army"_s ? a->supply : 0;
     }
+    m_workingFor = tr("%1 after the storm").arg(forces.first()->name);
     const ProcedureResult r = resolve(u"dba.transport-space"_s,
                                       {{u"naval"_s, naval},
                                        {u"foot"_s, foot},
                                        {u"psiloi"_s, psiloi},
                                        {u"baggage"_s, baggage},
+                                       {u"supply"_s, supply},
+                                       {u"supply_space"_s, m_supplySpace},
                                        {u"lh"_s, qMax(0, lh)},
                                        {u"mounted"_s, qMax(0, mounted)}},
                                       {});
@@ -312,12 +317,20 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
 {
     QList<DbaArmy> fleets, carried;
     Voyage v;
+    m_supplySpace = step.value(u"supply_space"_s).toString();
+    if (m_supplySpace.isEmpty())
+        m_supplySpace = u"element"_s;
+    if (m_supplySpace != u"element"_s && m_supplySpace != u"none"_s)
+        throw Failure::badInput(tr("\"supply_space\" is element (as written: a supply unit aboard takes one "
+                                   "element's space) or none."));
     embark(step, fleets, carried, v);
     const DbaArmy &fleet = fleets.first();
     m_workingSide = fleet.sideId;
     requireMovesLeft(fleets + carried);
     requireSpace(fleets, carried);
     requireWreckFields(step, fleet.sideName, carried);
+    const bool supplyAboard = std::any_of(carried.begin(), carried.end(),
+                                          [](const DbaArmy &a) { return a.supply > 0; });
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, v.legs}},
                                            dice.value(u"voyage"_s), fleet.sideId);
@@ -343,6 +356,8 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
         outcome.insert(field, storm.outcome.value(field).toInt());
     outcome.insert(u"excess_space"_s, storm.outcome.value(u"excess_space"_s).toDouble());
     outcome.insert(u"embark_reading"_s, step.value(u"embark_reading"_s).toString(u"army"_s));
+    if (supplyAboard)
+        outcome.insert(u"supply_space"_s, m_supplySpace);
     if (!m_wreck.entries.isEmpty()) {
         outcome.insert(u"shipwrecked"_s, m_wreck.entries);
         outcome.insert(u"wreck_reading"_s, m_wreck.reading);

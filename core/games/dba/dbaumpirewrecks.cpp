@@ -81,12 +81,12 @@ void DbaUmpire::requireWreckFields(const QJsonObject &step, const QString &side,
         const bool found = std::any_of(carried.begin(), carried.end(), [&](const DbaArmy &a) {
             return (army.isEmpty() || a.name == army)
                    && (a.elements.contains(code)
-                       || (code == u"baggage"_s && a.attributes.value(u"baggage"_s).toInt() > 0));
+                       || (code == u"baggage"_s && a.attributes.value(u"baggage"_s).toInt() > 0)
+                       || (code == u"supply"_s && a.supply > 0));
         });
         if (!found)
             refuse(tr("%1 names no element of an army aboard: write \"Army: code\" or a code such as sp/o, "
-                      "or "
-                      "baggage (%2)")
+                      "or baggage, or supply (%2)")
                            .arg(v.toString(), WreckRef));
     }
 }
@@ -96,13 +96,15 @@ void DbaUmpire::shipwreck(const QJsonObject &step, const QList<DbaArmy *> &force
 {
     m_wreck = Wreck{};
     m_wreck.ashore = step.value(u"ashore"_s).toString();
-    // Each pick: (force, element index), or element -1 for one of its baggage elements.
+    // Each pick: (force, element index), or element -1 for one of its baggage elements, -3 for a supply unit
+    // (taking a space unless supply_space is none).
     QList<std::pair<int, int>> picks;
-    QList<int> baggageLeft(forces.size(), 0);
-    for (int f = 0; f < forces.size(); ++f)
-        baggageLeft[f] = forces.at(f)->type == u"army"_s
-                                 ? forces.at(f)->attributes.value(u"baggage"_s).toInt()
-                                 : 0;
+    QList<int> baggageLeft(forces.size(), 0), supplyLeft(forces.size(), 0);
+    for (int f = 0; f < forces.size(); ++f) {
+        const bool army = forces.at(f)->type == u"army"_s;
+        baggageLeft[f] = army ? forces.at(f)->attributes.value(u"baggage"_s).toInt() : 0;
+        supplyLeft[f] = army && m_supplySpace != u"none"_s ? forces.at(f)->supply : 0;
+    }
     const auto taken = [&](int f, int e) {
         return std::find(picks.begin(), picks.end(), std::pair{f, e}) != picks.end();
     };
@@ -111,7 +113,10 @@ void DbaUmpire::shipwreck(const QJsonObject &step, const QList<DbaArmy *> &force
         if (freed >= lackHalves)
             return;
         picks.append({f, e});
-        if (e < 0) {
+        if (e == -3) {
+            --supplyLeft[f];
+            freed += 2;
+        } else if (e < 0) {
             --baggageLeft[f];
             freed += 3;
         } else {
@@ -127,6 +132,8 @@ void DbaUmpire::shipwreck(const QJsonObject &step, const QList<DbaArmy *> &force
             int e = -2;
             if (code == u"baggage"_s && baggageLeft.at(f) > 0)
                 e = -1;
+            else if (code == u"supply"_s && supplyLeft.at(f) > 0)
+                e = -3;
             for (int i = 0; i < a.elements.size() && e == -2; ++i)
                 if (a.elements.at(i) == code && !taken(f, i))
                     e = i;
@@ -137,10 +144,13 @@ void DbaUmpire::shipwreck(const QJsonObject &step, const QList<DbaArmy *> &force
         }
     }
     m_wreck.reading = picks.isEmpty() ? u"listed"_s : u"named"_s;
-    // The rest as the owner gives them up: baggage, then in turn from each army in its listed order.
+    // The rest as the owner gives them up: baggage, supply, then in turn from each army in its listed order.
     for (int f = 0; f < forces.size(); ++f)
         while (baggageLeft.at(f) > 0 && freed < lackHalves)
             pick(f, -1);
+    for (int f = 0; f < forces.size(); ++f)
+        while (supplyLeft.at(f) > 0 && freed < lackHalves)
+            pick(f, -3);
     QList<QList<int>> orders(forces.size());
     int longest = 0;
     for (int f = 0; f < forces.size(); ++f) {
@@ -163,16 +173,18 @@ void DbaUmpire::shipwreck(const QJsonObject &step, const QList<DbaArmy *> &force
     for (int f = 0; f < forces.size(); ++f) {
         DbaArmy &a = *forces.at(f);
         QList<int> at;
-        int baggage = 0;
+        int baggage = 0, supply = 0;
         for (const auto &[pf, e] : std::as_const(picks)) {
             if (pf != f)
                 continue;
-            if (e < 0)
+            if (e == -3)
+                ++supply;
+            else if (e < 0)
                 ++baggage;
             else
                 at << e;
         }
-        if (at.isEmpty() && baggage == 0)
+        if (at.isEmpty() && baggage == 0 && supply == 0)
             continue;
         std::sort(at.begin(), at.end(), std::greater<int>());
         QStringList codes;
@@ -181,23 +193,30 @@ void DbaUmpire::shipwreck(const QJsonObject &step, const QList<DbaArmy *> &force
         a.attributes.insert(u"baggage"_s, a.attributes.value(u"baggage"_s).toInt() - baggage);
         if (a.attributes.value(u"baggage"_s).toInt() <= 0)
             a.attributes.remove(u"baggage"_s);
-        const bool whole = a.elements.isEmpty() && a.attributes.value(u"baggage"_s).toInt() == 0;
+        a.supply -= supply;
+        const bool whole = a.elements.isEmpty() && a.attributes.value(u"baggage"_s).toInt() == 0
+                           && a.supply == 0;
         const QString fate = m_wreck.ashore.isEmpty() ? u"lost"_s : u"ashore"_s;
         QJsonObject entry{{u"army"_s, a.name},
                           {u"elements"_s, QJsonArray::fromStringList(codes)},
                           {u"baggage"_s, baggage},
                           {u"fate"_s, fate},
                           {u"whole"_s, whole}};
+        if (supply > 0)
+            entry.insert(u"supply"_s, supply);
         if (!m_wreck.ashore.isEmpty())
             entry.insert(u"at"_s, m_wreck.ashore);
         m_wreck.entries.append(entry);
         QStringList what = codes;
         if (baggage > 0)
             what << tr("%1 baggage element(s)").arg(baggage);
+        if (supply > 0)
+            what << tr("%1 supply unit(s)").arg(supply);
         if (whole) {
             m_wreck.whole << a.unitId;
             if (!m_wreck.ashore.isEmpty()) {
                 a.elements = codes; // the army comes ashore as it is, off the voyage
+                a.supply = supply;
                 a.attributes.insert(u"baggage"_s, baggage);
                 if (baggage == 0)
                     a.attributes.remove(u"baggage"_s);
@@ -221,6 +240,10 @@ void DbaUmpire::shipwreck(const QJsonObject &step, const QList<DbaArmy *> &force
         formed.type = u"army"_s;
         formed.location = m_wreck.ashore;
         formed.elements = codes;
+        formed.supply = supply;
+        for (const QString &key : {u"moves_turn"_s, u"moves_used"_s}) // the moves spent before it sailed
+            if (a.attributes.contains(key))
+                formed.attributes.insert(key, a.attributes.value(key));
         formed.name = tr("%1 (shipwrecked)").arg(a.name);
         if (baggage > 0)
             formed.attributes.insert(u"baggage"_s, baggage);

@@ -2,7 +2,7 @@
 list(APPEND REEVE_CORE_SOURCES
   games/dba/dbamodule.h games/dba/dbamodule.cpp
   games/dba/dbastepkinds.h games/dba/dbastepkinds.cpp
-  games/dba/dbastepkindfields.h games/dba/dbastepkindspolitics.cpp
+  games/dba/dbastepkindfields.h games/dba/dbastepkindspolitics.cpp games/dba/dbastepkindsseason.cpp
   games/dba/dbasteps.h games/dba/dbasteps.cpp
   games/dba/dbacommon.h games/dba/dbacommon.cpp
   games/dba/dbabattles.h games/dba/dbabattles.cpp

@@ -133,8 +133,9 @@ void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJ
             QCOMPARE(unit.locationId, want.value(u"at"_s).toString());
         if (want.contains(u"elements"_s))
             QCOMPARE(unit.attributes.value(u"elements"_s).toArray(), want.value(u"elements"_s).toArray());
-        for (const QString &field : {u"general"_s, u"supply"_s, u"treasure"_s, u"ruler"_s, u"hulls"_s,
-                                     u"dispersed"_s, u"baggage"_s, u"beached"_s, u"wait_defend"_s}) {
+        for (const QString &field :
+             {u"general"_s, u"supply"_s, u"treasure"_s, u"ruler"_s, u"hulls"_s, u"dispersed"_s, u"baggage"_s,
+              u"beached"_s, u"wait_defend"_s, u"moves_used"_s}) {
             if (want.value(field).isNull() && want.contains(field)) // null: the attribute is gone
                 QVERIFY2(!unit.attributes.contains(field), qPrintable(it.key() + u": "_s + field));
             else if (want.contains(field))

@@ -88,7 +88,7 @@ void TestDbaSeason::initTestCase()
     m_scenarioSeq = m_campaign->log().lastSeq();
     DbaUmpire(*m_campaign).applyAll(QJsonDocument::fromJson(R"([
       {"do": "army", "side": "Norway", "type": "fleet", "name": "Norse fleet", "at": "Trondelag",
-       "elements": ["naval", "naval", "naval", "naval"]},
+       "elements": ["naval", "naval", "naval", "naval", "naval"]},
       {"do": "army", "side": "Norway", "name": "Hardrada", "at": "Trondelag", "general": "Harald Hardrada",
        "ruler": true, "supply": 4, "elements": ["bd/i", "bd/i", "bd/o", "bw/o"]},
       {"do": "army", "side": "S. England", "name": "Harold", "at": "Wessex", "general": "Harold Godwinson",
@@ -128,15 +128,17 @@ void TestDbaSeason::spring()
     // The Norse crossing: half a move to embark Hardrada, 1 + 1.5 + 0.5 sailing, half a move to land him = 4
     // moves from move 1 (Sea Movement), so it lands at move 4; caught by the Spring
     // storm (d100 = 3 ≤ 5%) on its first move. A d6 for every element aboard, the 1s lost (DBA campaign,
-    // Storms): ships 1, 5, 6, 6 (the first sinks); foot with Hardrada's own element first (bw/o, the last
-    // listed) 6, then bd/i 2, bd/i 1 (lost), bd/o 4; the four supply units 6, 6, 6, 2 all survive.
+    // Storms): ships 1, 5, 6, 6, 6 (the first sinks); foot with Hardrada's own element first (bw/o, the last
+    // listed) 6, then bd/i 2, bd/i 1 (lost), bd/o 4; the four supply units 6, 6, 6, 2 all survive. Each supply
+    // unit takes an element's space (Transporting Troops; the storm counts them among the land elements):
+    // 4 + 4 = 8 spaces on 5 ships before sailing, 3 + 4 = 7 on the 4 left after the storm, so none is wrecked.
     QJsonObject o = outcome(R"({"do": "sea-move", "fleet": "Norse fleet", "to": "York", "voyage": "coastal,deep,coastal",
-        "carrying": ["Hardrada"], "dice": {"voyage": [2, 2, 1], "storm": [3, 1, 5, 6, 6, 6, 2, 1, 4, 6, 6, 6, 2]},
+        "carrying": ["Hardrada"], "dice": {"voyage": [2, 2, 1], "storm": [3, 1, 5, 6, 6, 6, 6, 2, 1, 4, 6, 6, 6, 2]},
         "order": {"side": "Norway", "number": 1}})");
     QCOMPARE(o.value(u"moves"_s).toInt(), 4);
     QCOMPARE(o.value(u"lands_move"_s).toInt(), 4);
     QVERIFY(o.value(u"caught"_s).toBool());
-    QCOMPARE(elements(u"Norse fleet"_s).size(), 3);
+    QCOMPARE(elements(u"Norse fleet"_s).size(), 4);
     QCOMPARE(elements(u"Hardrada"_s), (QStringList{u"bd/i"_s, u"bd/o"_s, u"bw/o"_s}));
     QCOMPARE(unit(u"Hardrada"_s).attributes.value(u"supply"_s).toInt(), 4);
     QCOMPARE(unit(u"Hardrada"_s).locationId, u"Trondelag"_s); // at sea until move 4
