@@ -16,6 +16,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "common/paneltables.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
@@ -25,6 +26,7 @@
 #include "log/actionlog.h"
 #include "procedures/procedureresultview.h"
 #include "sasformparts.h"
+#include "steps/stepchoicelabels.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -219,10 +221,13 @@ void SasSeasonPanel::refreshDock()
     }
     try {
         const ClockState clock = CampaignReader(campaign()->database()).clock();
-        QString text = tr("%1 AD — phase %2").arg(campaign()->game().describeTurn(clock.turn), clock.phase);
+        // The phase and the length in the reader's words ("5 Bewegung", "kurz"), as the status bar says them.
+        QString text = tr("%1 AD — phase %2")
+                               .arg(campaign()->game().describeTurn(clock.turn),
+                                    GameTexts::label(clock.phase));
         const QString length = CampaignReader(campaign()->database()).meta(u"sas.length"_s);
         if (!length.isEmpty())
-            text += tr(" — %1 game").arg(length);
+            text += tr(" — %1 game").arg(StepChoiceLabels::label(length));
         m_season->setText(text);
         m_season->setToolTip(text);
         if (clock.phase != m_shownPhase) { // the phase moved on: its form comes to the front

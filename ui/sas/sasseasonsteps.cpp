@@ -9,6 +9,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
@@ -80,7 +81,7 @@ void SasSeasonPanel::offerSkip()
     const StepRefusal
             refusal{tr("The season is at phase %1: advancing now skips phases %2 to %3. Finish them "
                        "first, or press \"Skip the rest of the season and advance\".")
-                            .arg(phase)
+                            .arg(GameTexts::label(phase))
                             .arg(at + 2)
                             .arg(phases.size() - 1),
                     m_advanceForm->lastResult().refusals.value(0).rule};

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
@@ -205,7 +206,7 @@ QList<StepRefusal> advanceCheck(Campaign &c, const QJsonObject &f)
                      "Reeve::SasSteps",
                      "The season is at phase %1: advancing now skips phases %2 to %3. Finish "
                      "them first, or advance with \"Skip phases\" (skip) set to skip them.")
-                     .arg(phase)
+                     .arg(GameTexts::label(phase)) // "5 Bewegung" to a German reader
                      .arg(at + 2)
                      .arg(phases.size() - 1),
              S::phase(9)}};

@@ -54,12 +54,15 @@ using namespace Reeve::Sas;
 
 namespace {
 
-/// The two messages a force's name is shown through, in German (a stand-in for the shipped translation).
+/// The two messages a force's name is shown through and a phase's name, in German (a stand-in for the shipped
+/// translation).
 class ForceNamesInGerman : public QTranslator
 {
 public:
     QString translate(const char *context, const char *source, const char *, int) const override
     {
+        if (QByteArray(context) == "Reeve::GameTexts" && QByteArray(source) == "5 Movement")
+            return u"5 Bewegung"_s;
         if (QByteArray(context) != "Reeve::SwordsAndSails")
             return {};
         return QByteArray(source) == "Army %1"    ? u"Armee %1"_s
@@ -929,7 +932,9 @@ void TestSasSeasonPanel::forcesNamedInTheReadersLanguage()
     QVERIFY(view(u"Referee"_s)); // the banker sees every cargo; the tables are filled again
     const QString cargo = force(u"England"_s, u"Flotte I"_s, u"Cargo"_s);
     const QString army = force(u"England"_s, u"Armee I"_s, u"At"_s);
+    const QString season = m_panel->seasonText(); // the phase in the reader's words too
     QCoreApplication::removeTranslator(&german);
+    QVERIFY2(season.contains(u"phase 5 Bewegung"_s), qPrintable(season));
     QVERIFY2(names.contains(u"Armee I"_s) && names.contains(u"Flotte I"_s) && !names.contains(u"Army I"_s),
              qPrintable(names.join(u", "_s)));
     QCOMPARE(army, u"Wessex"_s);
