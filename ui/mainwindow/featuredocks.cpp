@@ -173,8 +173,22 @@ void FeatureDocks::settleSoon()
         for (QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
             bar->setElideMode(Qt::ElideNone);
             bar->setUsesScrollButtons(true);
+            // A bar whose docks are all hidden (no campaign open) stays in the window, out of sight:
+            // Tab must not go there and show nothing.
+            bar->setFocusPolicy(hasShownDock(bar) ? Qt::TabFocus : Qt::NoFocus);
         }
     });
+}
+
+bool FeatureDocks::hasShownDock(const QTabBar *bar) const
+{
+    for (int i = 0; i < bar->count(); ++i) {
+        for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (bar->tabData(i).value<quintptr>() == quintptr(dock) && !dock->isHidden())
+                return true;
+        }
+    }
+    return false;
 }
 
 QWidget *FeatureDocks::ensure(QDockWidget *dock)

@@ -13,6 +13,7 @@ class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QScrollArea;
+class QTabBar;
 class QWidget;
 
 namespace Reeve {
@@ -55,6 +56,10 @@ public:
     StepsPanel *steps();
     /// How long an opened hand stays on screen (the Containers panel, now or when it is built).
     void setHandHideSeconds(int seconds);
+    /// Settles the window's Alt+letters (Mnemonics) and its dock tab bars once the events in hand
+    /// are done, however many docks changed their visibility meanwhile; only a bar with a dock shown
+    /// takes the focus.
+    void settleSoon();
 
 private:
     struct Feature
@@ -77,9 +82,8 @@ private:
     void bringUp(QDockWidget *dock);
     /// Whether \a dock is shown and not behind another dock's tab (also before the window shows).
     bool inFront(QDockWidget *dock) const;
-    /// Settles the window's Alt+letters (Mnemonics) once the events in hand are done, however many
-    /// docks changed their visibility meanwhile.
-    void settleSoon();
+    /// Whether one of \a bar's tabs is a dock not hidden.
+    bool hasShownDock(const QTabBar *bar) const;
     void connectProcedures();
     void connectReference();
 

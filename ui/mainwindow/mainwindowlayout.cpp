@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <QShowEvent>
 
+#include "mainwindow/featuredocks.h"
 #include "mainwindow/welcomepage.h"
 
 namespace Reeve {
@@ -20,6 +21,7 @@ void MainWindow::hideDocks()
 {
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         dock->hide();
+    m_features->settleSoon(); // their tab bars stay, out of sight: Tab no longer goes there
 }
 
 void MainWindow::restoreDocks()
@@ -72,6 +74,7 @@ void MainWindow::showEvent(QShowEvent *event)
         fitToScreen(); // now the window knows its screen and its frame
     if (!m_campaign && (!m_welcome || m_welcome->isHidden()))
         showWelcome();
+    m_features->settleSoon(); // the dock tab bars as shown: one with every dock hidden takes no focus
 }
 
 void MainWindow::restoreLayout()
