@@ -50,7 +50,13 @@ bool DbaUmpire::needsSupplyAt(DbaArmy &army, const QList<DbaArmy> &everyone, boo
                               bool &friendly, QStringList &notes)
 {
     DbaRelations relations(m_campaign);
-    const QString owner = province(army.location).value(u"owner"_s).toString();
+    // A besieger whose siege took the town at this season's end spent the season in the owner's land: the
+    // season's losses come before the town falls (DBA campaign, Seiges), so its supply is judged as there.
+    const QJsonObject siege = army.attributes.value(u"siege_loss"_s).toObject();
+    const bool besieged = siege.value(u"besieger"_s).toBool()
+                          && siege.value(u"turn"_s).toInt() == CampaignReader(m_campaign.database()).clock().turn;
+    const QString owner = besieged ? siege.value(u"owner_before"_s).toString()
+                                   : province(army.location).value(u"owner"_s).toString();
     const bool own = owner == army.sideName;
     const bool allied = !own && relations.friendly(army.sideName, owner, overlordLeave);
     friendly = own || allied;
@@ -411,9 +417,12 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         QJsonObject result{{u"supply_needed"_s, 0}, {u"supply_pct"_s, 0}, {u"winter_pct"_s, 0}};
         if (needsSupply)
             eatSupply(army, faces, used, percentages, result, notes);
-        if (now == u"winter"_s && !dispersed.contains(army.name))
+        // A besieger was out in the snow all winter, whether or not the town fell at its end (Winter Attrition).
+        const QJsonObject siege = army.attributes.value(u"siege_loss"_s).toObject();
+        const bool besieger = siege.value(u"besieger"_s).toBool() && siege.value(u"turn"_s).toInt() == turn;
+        if (now == u"winter"_s && !dispersed.contains(army.name) && !besieger)
             winterIntoTown(army, stayOut, notes);
-        const bool sheltered = (army.inTown && friendly) || dispersed.contains(army.name);
+        const bool sheltered = ((army.inTown && friendly) || dispersed.contains(army.name)) && !besieger;
         if (now == u"winter"_s && !sheltered) {
             const int pct = resolve(u"dba.winter-attrition"_s, {}, nextPair(faces, used), army.sideId)
                                     .outcome.value(u"attrition_pct"_s)

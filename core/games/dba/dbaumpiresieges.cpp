@@ -203,9 +203,16 @@ QJsonObject DbaUmpire::siegeRoll(const QJsonObject &step, BattleSide &besiegers,
     const QStringList defenders = garrison.elements;
     applyLosses(garrison, {dpct}, notes);
     // Kept for the season's end, where any attrition is summed with them (Calculating Troop Losses).
-    for (int i = 0; i < besiegers.forces.size(); ++i)
-        recordSiegeLoss(besiegers.forces[i], apct, besiegers.before.at(i), several ? losses : QString(),
+    for (int i = 0; i < besiegers.forces.size(); ++i) {
+        DbaArmy &a = besiegers.forces[i];
+        recordSiegeLoss(a, apct, besiegers.before.at(i), several ? losses : QString(),
                         shares.isEmpty() ? -1 : shares.at(i));
+        // It spent the season out in the field besieging, in the garrison's land (the season's end reads it).
+        QJsonObject loss = a.attributes.value(u"siege_loss"_s).toObject();
+        loss.insert(u"besieger"_s, true);
+        loss.insert(u"owner_before"_s, town.value(u"owner"_s));
+        a.attributes.insert(u"siege_loss"_s, loss);
+    }
     recordSiegeLoss(garrison, dpct, defenders);
     sideGeneralFalls(besiegers, battle.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
     loseGeneral(garrison, battle.outcome.value(u"defender_general_killed"_s).toBool(), notes);
