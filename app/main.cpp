@@ -103,7 +103,8 @@ Options parse(const QApplication &app, const QStringList &args)
             QApplication::translate("main", "Reeve, the referee and bookkeeper for Dark Ages wargames"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"file"_s,
+    // The name is only shown (in the usage line and the list of arguments): it is translated too.
+    parser.addPositionalArgument(QApplication::translate("main", "file"),
                                  QApplication::translate("main", "Campaign file (.reeve) to open"));
     const QCommandLineOption demo(u"demo"_s,
                                   QApplication::translate("main", "Open (or create) the demo campaign"));

@@ -62,8 +62,8 @@ constexpr DemoLocation kLocations[] = {
     {"D2", "York", "square", "city", 3, true},
     {"D3", "Stamford Bridge", "square", "river", 0, false},
     {"D5", "London", "square", "city", 4, true},
-    {"NORMANDY", "Normandy box", "box", "off-map", 0, true},
-    {"NORWAY", "Norway box", "box", "off-map", 0, true},
+    {"NORMANDY", "Normandy box", "off-map box", "off-map", 0, true},
+    {"NORWAY", "Norway box", "off-map box", "off-map", 0, true},
 };
 
 constexpr DemoUnit kUnits[] = {
