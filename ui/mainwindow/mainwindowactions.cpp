@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QStatusBar>
 
 #include "campaign/campaigneditor.h"
@@ -124,6 +125,25 @@ void MainWindow::applyPreferences()
                     : tr("Reeve rolls the dice of the step shown in the Steps panel and applies it"));
 }
 
+namespace {
+
+/// Applies \a form's step (Game ▸ Apply Step, F9).
+void applyOn(StepForm *form)
+{
+    // Dice typed into the form are the table's: applied as entered whatever the preference, never
+    // replaced by Reeve's roll (Use dice entered); an empty form rolls in the Rolled mode.
+    bool typed = false;
+    for (const StepDice &d : form->step()->dice)
+        if (const QLineEdit *line = form->diceLine(d.name); line && !line->text().trimmed().isEmpty())
+            typed = true;
+    if (form->diceLineCount() > 0 && (typed || Preferences::diceMode() == Preferences::DiceMode::EnteredDice))
+        form->useDiceEntered();
+    else
+        form->rollAndApply();
+}
+
+} // namespace
+
 void MainWindow::applyStep()
 {
     if (!m_campaign || m_campaign->isReadOnly())
@@ -141,10 +161,7 @@ void MainWindow::applyStep()
             statusBar()->showMessage(tr("Choose a step in this panel first."), 10000);
             return;
         }
-        if (Preferences::diceMode() == Preferences::DiceMode::EnteredDice && here->diceLineCount() > 0)
-            here->useDiceEntered();
-        else
-            here->rollAndApply();
+        applyOn(here);
         return;
     }
     QDockWidget *dock = findChild<QDockWidget *>(u"stepsDock"_s);
@@ -162,12 +179,7 @@ void MainWindow::applyStep()
         panel->picker()->setFocus(Qt::ShortcutFocusReason);
         return;
     }
-    const bool entered = Preferences::diceMode() == Preferences::DiceMode::EnteredDice
-                         && form->diceLineCount() > 0;
-    if (entered)
-        form->useDiceEntered();
-    else
-        form->rollAndApply();
+    applyOn(form);
 }
 
 QString MainWindow::describeCampaign() const
