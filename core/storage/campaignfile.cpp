@@ -81,6 +81,7 @@ CampaignFile::CampaignFile(const QString &path, Access access)
     if (access == Access::ReadWrite) {
         checkWritable(m_path);
         acquireLock();
+        refuseForeignLog(m_path); // under the lock: no other Reeve writes to it meanwhile
     }
     m_db = std::make_unique<Database>(m_path, access == Access::ReadWrite ? Database::Mode::ReadWrite
                                                                           : Database::Mode::ReadOnly);
@@ -109,6 +110,46 @@ void CampaignFile::checkWritable(const QString &path)
                                "(chmod u+w) or copy it into a folder you may write to.")
                                     .arg(path, reason),
                             QJsonObject{{u"kind"_s, u"read-only"_s}});
+}
+
+void CampaignFile::refuseForeignLog(const QString &path)
+{
+    // A write-ahead log left beside the file (a crash, or one copied there from another copy of the
+    // campaign) is applied by SQLite as it opens the file, and the first writer to close copies it into
+    // the file for good. One that does not fit (the file with it fails the checks, the file without it
+    // passes them) is refused before a connection that could write is made. Only when a log is there:
+    // after a clean close SQLite has removed it, so this costs an ordinary start nothing.
+    const QFileInfo wal(path + u"-wal"_s);
+    if (!wal.exists() || wal.size() <= 32) // 32 bytes: a header and no frames
+        return;
+    // SQLite's full integrity check, not the quick one: pages of two copies mixed can leave every page
+    // sound and the chain intact while an index lacks entries, which only the full check counts.
+    const auto problems = [](Database &db) {
+        const QString damage = FileCheck::integrity(db, FileCheck::Depth::Full);
+        return damage.isEmpty() ? FileCheck::beforeWriting(db) : damage;
+    };
+    QString withLog, alone;
+    try {
+        Database merged(path, Database::Mode::ReadOnly); // reads the log without writing the file
+        withLog = problems(merged);
+        if (withLog.isEmpty())
+            return;
+        Database fileAlone(path, Database::Mode::FileAlone);
+        alone = problems(fileAlone);
+    } catch (const Failure &) {
+        return; // unreadable either way: the checks that follow say so
+    }
+    if (!alone.isEmpty())
+        return; // damaged with or without the log: the ordinary refusal names a backup
+    const QString shm = QFileInfo(path + u"-shm"_s).fileName();
+    throw Failure::badInput(
+            tr("%1 cannot be opened for writing: the write-ahead log %2 beside it does not fit it "
+               "(read with it, %3; without it the file passes every check). It may have been "
+               "left by another copy of this campaign, or be damaged. To open the file as it "
+               "is, move %2 and %4 out of its folder; to keep the actions that log holds, put "
+               "back the copy of the file it belongs to. Nothing was changed.")
+                    .arg(path, wal.fileName(), withLog, shm),
+            QJsonObject{{u"kind"_s, u"foreign-wal"_s}});
 }
 
 void CampaignFile::acquireLock()

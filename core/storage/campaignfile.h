@@ -49,6 +49,8 @@ public:
 private:
     CampaignFile(const QString &path, Access access);
     void acquireLock();
+    /// Throws when a write-ahead log beside \a path does not fit the file (see the .cpp).
+    static void refuseForeignLog(const QString &path);
     static void checkWritable(const QString &path);
     void makeBackup();
 

@@ -51,9 +51,9 @@ Database::Database(const QString &path, Mode mode)
 {
     m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
     QString options = u"QSQLITE_BUSY_TIMEOUT=5000"_s;
-    if (mode == Mode::ReadOnly)
+    if (mode != Mode::ReadWrite)
         options += u";QSQLITE_OPEN_READONLY"_s;
-    if (mode == Mode::ReadOnly && readsAsImmutable(path)) {
+    if (mode == Mode::FileAlone || (mode == Mode::ReadOnly && readsAsImmutable(path))) {
         m_db.setDatabaseName(immutableUri(path));
         options += u";QSQLITE_OPEN_URI"_s;
     } else {

@@ -22,7 +22,9 @@ namespace Reeve {
 class Database
 {
 public:
-    enum class Mode { ReadWrite, ReadOnly };
+    /// FileAlone: read-only, and only the file's own pages: a write-ahead log beside it is not read
+    /// (SQLite's immutable open; only while no one can be writing, under the writer's lock).
+    enum class Mode { ReadWrite, ReadOnly, FileAlone };
 
     Database(const QString &path, Mode mode);
     ~Database();
@@ -31,7 +33,7 @@ public:
 
     const QString &path() const { return m_path; }
     Mode mode() const { return m_mode; }
-    bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
+    bool isReadOnly() const { return m_mode != Mode::ReadWrite; }
 
     /// Runs a statement with positional bindings; throws Failure on error.
     QSqlQuery &exec(const QString &sql, const QVariantList &binds = {});

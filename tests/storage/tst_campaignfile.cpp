@@ -47,6 +47,7 @@ private slots:
     void damageMessagesNameABackupThatExists();
     void newerFileIsLeftByteForByte();
     void staleLockOfADeadProcessIsTakenAtOnce();
+    void foreignWriteAheadLogIsRefused();
 
 private:
     QStringList backups(const QString &file)
@@ -424,6 +425,61 @@ void TestCampaignFile::staleLockOfADeadProcessIsTakenAtOnce()
     auto campaign = Campaign::open(file);
     QVERIFY(!campaign->isReadOnly());
     QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+}
+
+// Issue 19: the -wal of another copy of the campaign put beside a good copy. SQLite would apply it and
+// the first writer to close would copy it into the file for good; Reeve refuses before that, and a log
+// that does fit (the file copied while checkpointed, the log written after) still opens.
+void TestCampaignFile::foreignWriteAheadLogIsRefused()
+{
+    const QString live = path(u"live.reeve"_s);
+    const QString older = path(u"older.reeve"_s);
+    const QString fitting = path(u"fitting.reeve"_s);
+    {
+        auto campaign = Campaign::create(live, u"1066"_s);
+        CampaignEditor(*campaign).addLocation(u"A1"_s, u"First"_s, u"square"_s);
+    }
+    QVERIFY(QFile::copy(live, older)); // the file as it was then: an older copy
+    {
+        auto campaign = Campaign::open(live);
+        CampaignEditor editor(*campaign);
+        for (int i = 0; i < 150; ++i)
+            editor.addLocation(u"B%1"_s.arg(i), u"Location with a long name number %1"_s.arg(i), u"square"_s);
+    } // closed: all of it checkpointed into the file
+    QVERIFY(QFile::copy(live, fitting));
+    {
+        auto campaign = Campaign::open(live);
+        CampaignEditor editor(*campaign);
+        for (int i = 0; i < 5; ++i)
+            editor.addLocation(u"C%1"_s.arg(i), u"Later %1"_s.arg(i), u"square"_s);
+        // The log as a crash would leave it, with the writer still open.
+        QVERIFY(QFile::copy(live + u"-wal"_s, older + u"-wal"_s));
+        QVERIFY(QFile::copy(live + u"-wal"_s, fitting + u"-wal"_s));
+    }
+    const QByteArray olderBytes = bytes(older);
+    const QByteArray logBytes = bytes(older + u"-wal"_s);
+    QVERIFY(logBytes.size() > 32);
+    try {
+        Campaign::open(older);
+        QFAIL("a file with another copy's write-ahead log was opened for writing");
+    } catch (const Failure &failure) {
+        QCOMPARE(failure.kind(), Failure::Kind::BadInput);
+        QCOMPARE(failure.detail().value(u"kind"_s).toString(), u"foreign-wal"_s);
+        QVERIFY2(failure.message().contains(u"does not fit"_s), qPrintable(failure.message()));
+        QVERIFY(failure.message().contains(u"older.reeve-wal"_s));
+    }
+    QCOMPARE(bytes(older), olderBytes); // nothing copied into the file
+    QCOMPARE(bytes(older + u"-wal"_s), logBytes);
+    // Moved away, as the message says: the file opens as it was.
+    QVERIFY(QFile::remove(older + u"-wal"_s));
+    QFile::remove(older + u"-shm"_s);
+    {
+        auto campaign = Campaign::open(older);
+        QCOMPARE(CampaignReader(campaign->database()).locations().size(), qsizetype(1));
+    }
+    // The log that belongs: the actions in it are there.
+    auto campaign = Campaign::open(fitting);
+    QCOMPARE(CampaignReader(campaign->database()).locations().size(), qsizetype(156));
 }
 
 QTEST_GUILESS_MAIN(TestCampaignFile)
