@@ -100,19 +100,19 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../ui/tables/tablewords.cpp" line="+268"/>
-        <location line="+164"/>
+        <location line="+173"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <location filename="../core/games/1066/turn/troopspay.cpp" line="+211"/>
         <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+234"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+255"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
         <location line="+71"/>
-        <location line="+105"/>
-        <location line="+29"/>
+        <location line="+112"/>
+        <location line="+32"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+28"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+32"/>
         <location line="+41"/>
@@ -126,8 +126,8 @@
         <location line="+32"/>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
-        <location line="+119"/>
-        <location line="+57"/>
+        <location line="+124"/>
+        <location line="+66"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
         <location line="+24"/>
@@ -396,12 +396,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+163"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+168"/>
         <location line="+50"/>
         <location line="+32"/>
         <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+342"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+345"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
@@ -1618,7 +1618,7 @@
         <translation> Les poursuivants l&apos;emportent et prennent les éléments de ravitaillement du perdant.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="-231"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-241"/>
         <source>Moves per season</source>
         <translation>Mouvements par saison</translation>
     </message>
@@ -1631,19 +1631,19 @@
         <location line="+1"/>
         <location line="+19"/>
         <location line="+69"/>
-        <location line="+140"/>
+        <location line="+150"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+170"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-287"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-290"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-233"/>
         <source>%1 has %2 moves.</source>
         <translation>%1 a %2 mouvements.</translation>
     </message>
@@ -1658,7 +1658,7 @@
         <translation>Mouvements nécessaires pour franchir une frontière par terre&#xa0;: un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée&#xa0;; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-296"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-301"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontière</translation>
@@ -1866,18 +1866,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation>Vérifie si une flotte peut porter ses éléments terrestres&#xa0;: deux places par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one, supply elements one (or none).</source>
+        <translation>Vérifie si une flotte peut transporter ses éléments terrestres&#xa0;: deux places par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de réserve un, éléments de ravitaillement un (ou aucun).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+460"/>
-        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/dba/dbaseasonend.cpp" line="-177"/>
+        <location line="+6"/>
+        <source>Baggage elements</source>
+        <translation>Éléments de bagages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply elements</source>
+        <translation>Éléments de ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply units carried, one element each.</source>
+        <translation>Unités de ravitaillement transportées, un élément chacune.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>element (as written: a supply element is a land element, one space, as the storm rule counts it); none (the transport rule names no space for it).</source>
+        <translation>element (tel qu&apos;écrit&#xa0;: un élément de ravitaillement est un élément terrestre, une place, comme le compte la règle de la tempête)&#xa0;; none (la règle du transport ne lui attribue aucune place).</translation>
+    </message>
+    <message>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
+        <translation type="vanished">Vérifie si une flotte peut porter ses éléments terrestres&#xa0;: deux places par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location filename="../core/games/dba/dbaseasonend.cpp" line="-191"/>
         <source>Naval elements</source>
         <translation>Éléments navals</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
         <translation>Éléments à pied</translation>
@@ -1894,12 +1917,11 @@
         <translation>Éléments de psiloi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Baggage or supply elements</source>
-        <translation>Éléments de bagages ou de ravitaillement</translation>
+        <translation type="vanished">Éléments de bagages ou de ravitaillement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Light Horse elements</source>
         <translation>Éléments de cavalerie légère</translation>
     </message>
@@ -1919,7 +1941,7 @@
         <translation>Chevaux d&apos;un élément monté transportés à part.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
         <translation>Place nécessaire %1, place sur %2 élément(s) naval(s) %3.</translation>
     </message>
@@ -1934,9 +1956,9 @@
         <translation>Ce qu&apos;une armée battue perd dans sa retraite&#xa0;: ses bagages en montagne, en marais ou à l&apos;embarquement, ses chevaux en montagne l&apos;hiver&#xa0;; sans issue, elle reste un mouvement sur place et perd ses troupes non ravitaillées.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+304"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+437"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+443"/>
         <source>Retreat</source>
         <translation>Retraite</translation>
     </message>
@@ -1971,7 +1993,7 @@
         <translation>Le vainqueur passe un mouvement à se remettre avant d&apos;avancer ou de réduire des villes.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-312"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-317"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Qui se déplace en premier</translation>
@@ -2181,12 +2203,13 @@
         <translation>Lancés après les psiloi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-84"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+1"/>
         <source>Space of a supply element</source>
         <translation>Place d&apos;un élément de ravitaillement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+2"/>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
         <translatorcomment>glossary-exempt: element</translatorcomment>
         <translation>element&#xa0;: comme écrit, la tempête compte les éléments terrestres restants, ravitaillement compris, une place chacun&#xa0;; none&#xa0;: la règle de transport n&apos;attribue aucune place au ravitaillement.</translation>
@@ -2252,7 +2275,7 @@
         <translation>Pris dans une tempête au mouvement en mer %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+111"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+116"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contact naval</translation>
@@ -2363,13 +2386,12 @@
         <translation>Infanterie montée&#xa0;: +£%1, £%2 en tout&#xa0;; sa valeur de combat reste %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+249"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
+        <location line="+12"/>
         <source>Autumn taxes</source>
         <translation>Impôts d&apos;automne</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
         <translation>Le revenu d&apos;une province à la fin de l&apos;automne, moins une part pour chaque mouvement que des forces hostiles y ont passé pendant l&apos;année.</translation>
     </message>
@@ -2448,10 +2470,10 @@
         <translation>Ce que coûte un projet de printemps et s&apos;il augmente le revenu de la province quand il s&apos;achève sans être troublé à la fin de l&apos;automne&#xa0;; un investissement peut s&apos;ajouter à un autre projet.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-359"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-115"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+38"/>
+        <location line="+43"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2460,7 +2482,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-124"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Quand l&apos;ordre des mouvements compte, chaque nation nommée lance un dé&#xa0;; la plus haute se déplace en premier.</translation>
     </message>
@@ -2491,30 +2513,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+59"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+209"/>
-        <location line="+61"/>
-        <location line="+11"/>
-        <location line="+50"/>
-        <location line="+19"/>
-        <location line="+35"/>
         <source>Army</source>
         <translation>Armée</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-308"/>
         <location line="+16"/>
-        <location line="+290"/>
-        <location line="+222"/>
+        <location line="+295"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+113"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-309"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Laissez vide pour utiliser la frontière que l&apos;arbitre a enregistrée entre les deux provinces.</translation>
     </message>
@@ -2561,15 +2577,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
-        <location line="+9"/>
-        <location line="+384"/>
+        <location line="+56"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-64"/>
         <source>Voyage legs</source>
         <translation>Étapes de la traversée</translation>
     </message>
@@ -2579,7 +2593,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-113"/>
         <source>Carrying</source>
         <translation>Transporte</translation>
     </message>
@@ -2619,7 +2633,22 @@
         <translation>Une route que l&apos;arbitre autorise bien que la liste imprimée ne la contienne pas.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Space of a supply unit aboard</source>
+        <translation>Place d&apos;une unité de ravitaillement à bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element (default, as written: a supply unit is a land element and takes one space, as the storm rule counts it); none: the transport rule names no space for it.</source>
+        <translation>element (par défaut, tel qu&apos;écrit&#xa0;: une unité de ravitaillement est un élément terrestre et occupe une place, comme le compte la règle de la tempête)&#xa0;; none&#xa0;: la règle du transport ne lui attribue aucune place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: one element&apos;s space)</source>
+        <translation>(tel qu&apos;écrit&#xa0;: la place d&apos;un élément)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>traversée&#xa0;: un d2 par étape côtière ou de route, un d3 par étape en haute mer&#xa0;; tempête&#xa0;: un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
     </message>
@@ -2646,24 +2675,22 @@
     <message>
         <location line="+1"/>
         <location line="+56"/>
-        <location line="+224"/>
         <source>Unopposed means</source>
         <translation>Sans opposition signifie</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-55"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand le mouvement se termine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+56"/>
-        <location line="+225"/>
         <source>(as written: the whole move)</source>
         <translation>(tel qu&apos;écrit&#xa0;: le mouvement entier)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-52"/>
         <source>Beach or stand out</source>
         <translation>Échouer ou rester au large</translation>
     </message>
@@ -3141,7 +3168,7 @@
         <translation type="vanished">Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d&apos;assiégement, si la ville se rend.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-234"/>
         <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
         <translation>Étapes de navigation dans l&apos;ordre, séparées par des virgules&#xa0;: coastal, deep, route. Avec une armée à bord, le bureau ajoute embark en premier et disembark en dernier (un demi-mouvement chacun) s&apos;ils ne sont pas listés. Vide le long d&apos;une route maritime spéciale listée.</translation>
     </message>
@@ -3182,7 +3209,7 @@
         <translation>(tel qu&apos;écrit&#xa0;: army)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>The garrison sallies out</source>
         <translation>La garnison fait une sortie</translation>
     </message>
@@ -3357,22 +3384,18 @@
         <translation>Inutile pour ville (town) ou nulle part (nowhere).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Order not carried out</source>
-        <translation>Ordre non exécuté</translation>
+        <translation type="vanished">Ordre non exécuté</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation>DBA campaign, SUMMARY</translation>
+        <translation type="vanished">DBA campaign, SUMMARY</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation>Enregistre pourquoi un ordre n&apos;a pas été exécuté, p. ex. sa condition ne s&apos;est pas présentée.</translation>
+        <translation type="vanished">Enregistre pourquoi un ordre n&apos;a pas été exécuté, p. ex. sa condition ne s&apos;est pas présentée.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+46"/>
@@ -3380,575 +3403,455 @@
         <translation>Motif</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>e.g. condition not met: no invader entered Kent</source>
-        <translation>p. ex. condition non remplie&#xa0;: aucun envahisseur n&apos;est entré dans le Kent</translation>
+        <translation type="vanished">p. ex. condition non remplie&#xa0;: aucun envahisseur n&apos;est entré dans le Kent</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Season&apos;s end</source>
-        <translation>Fin de saison</translation>
+        <translation type="vanished">Fin de saison</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+48"/>
         <source>DBA campaign, SUPPLY</source>
-        <translation>DBA campaign, SUPPLY</translation>
+        <translation type="vanished">DBA campaign, SUPPLY</translation>
     </message>
     <message>
-        <location line="-47"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation>Le ravitaillement est consommé, les non-ravitaillés subissent l&apos;attrition, et en hiver les armées hors des villes amies perdent davantage&#xa0;; les armées dispersées sont marquées.</translation>
+        <translation type="vanished">Le ravitaillement est consommé, les non-ravitaillés subissent l&apos;attrition, et en hiver les armées hors des villes amies perdent davantage&#xa0;; les armées dispersées sont marquées.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Dispersed for the winter</source>
-        <translation>Dispersée pour l&apos;hiver</translation>
+        <translation type="vanished">Dispersée pour l&apos;hiver</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ordered to winter outside the town</source>
-        <translation>Ordre d&apos;hiverner hors de la ville</translation>
+        <translation type="vanished">Ordre d&apos;hiverner hors de la ville</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
-        <translation>À la fin de l&apos;hiver, une armée dans une province dont sa nation tient la ville s&apos;y retire, sauf si ses ordres disent le contraire&#xa0;: listez celles dont les ordres le disent.</translation>
+        <translation type="vanished">À la fin de l&apos;hiver, une armée dans une province dont sa nation tient la ville s&apos;y retire, sauf si ses ordres disent le contraire&#xa0;: listez celles dont les ordres le disent.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Record the nations&apos; sizes for the charts</source>
-        <translation>Enregistrer la taille des nations pour les graphiques</translation>
+        <translation type="vanished">Enregistrer la taille des nations pour les graphiques</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Overlord&apos;s leave</source>
-        <translation>Permission du suzerain</translation>
+        <translation type="vanished">Permission du suzerain</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
-        <translation>Les armées sur les terres d&apos;un vassal y sont avec la permission du suzerain (ravitaillement selon les règles des terres amies).</translation>
+        <translation type="vanished">Les armées sur les terres d&apos;un vassal y sont avec la permission du suzerain (ravitaillement selon les règles des terres amies).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison&#xa0;: le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand il se termine.</translation>
+        <translation type="vanished">Pour les armées restées sur place pendant le dernier mouvement de la saison&#xa0;: le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand il se termine.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation>par armée subissant l&apos;attrition&#xa0;: deux d10 (plus quand deux attritions s&apos;additionnent)&#xa0;; laissez vide pour lancer</translation>
+        <translation type="vanished">par armée subissant l&apos;attrition&#xa0;: deux d10 (plus quand deux attritions s&apos;additionnent)&#xa0;; laissez vide pour lancer</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>DBA campaign, REVENUE</source>
-        <translation>DBA campaign, REVENUE</translation>
+        <translation type="vanished">DBA campaign, REVENUE</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation>Chaque nation reçoit le revenu des provinces qu&apos;elle tient, moins un cinquième par mouvement de présence hostile.</translation>
+        <translation type="vanished">Chaque nation reçoit le revenu des provinces qu&apos;elle tient, moins un cinquième par mouvement de présence hostile.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Province won this year</source>
-        <translation>Province gagnée cette année</translation>
+        <translation type="vanished">Province gagnée cette année</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>tenue toute l&apos;année (held-all-year)&#xa0;: ne rapporte rien cette année&#xa0;; tenue à l&apos;automne (held-at-autumn)&#xa0;: paie son détenteur maintenant.</translation>
+        <translation type="vanished">tenue toute l&apos;année (held-all-year)&#xa0;: ne rapporte rien cette année&#xa0;; tenue à l&apos;automne (held-at-autumn)&#xa0;: paie son détenteur maintenant.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rounding of a province&apos;s share</source>
-        <translation>Arrondi de la part d&apos;une province</translation>
+        <translation type="vanished">Arrondi de la part d&apos;une province</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Outside Autumn too</source>
-        <translation>Hors de l&apos;automne aussi</translation>
+        <translation type="vanished">Hors de l&apos;automne aussi</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Collect even though it is not Autumn.</source>
-        <translation>Percevoir même si ce n&apos;est pas l&apos;automne.</translation>
+        <translation type="vanished">Percevoir même si ce n&apos;est pas l&apos;automne.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Raise troops</source>
-        <translation>Lever des troupes</translation>
+        <translation type="vanished">Lever des troupes</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
-        <translation>De nouveaux éléments rejoignent une armée, payés selon la Table 1 sur le trésor de sa nation.</translation>
+        <translation type="vanished">De nouveaux éléments rejoignent une armée, payés selon la Table 1 sur le trésor de sa nation.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+69"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation>p. ex. sp/o, sp/o, ps/o</translation>
+        <translation type="vanished">p. ex. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
-        <location line="-68"/>
         <source>Provinces raising</source>
-        <translation>Provinces qui lèvent</translation>
+        <translation type="vanished">Provinces qui lèvent</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
-        <translation>Nécessaire hors du printemps&#xa0;; lu sur le plateau une fois les lieux du trésor tenus.</translation>
+        <translation type="vanished">Nécessaire hors du printemps&#xa0;; lu sur le plateau une fois les lieux du trésor tenus.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Buy supply</source>
-        <translation>Acheter du ravitaillement</translation>
+        <translation type="vanished">Acheter du ravitaillement</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
-        <translation>Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
+        <translation type="vanished">Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Units</source>
-        <translation>Unités</translation>
+        <translation type="vanished">Unités</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Incite a rebellion</source>
-        <translation>Inciter à la rébellion</translation>
+        <translation type="vanished">Inciter à la rébellion</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
-        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+        <translation type="vanished">DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
-        <location line="-30"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
-        <translation>Une nation paie en secret pour un soulèvement dans la province d&apos;une autre.</translation>
+        <translation type="vanished">Une nation paie en secret pour un soulèvement dans la province d&apos;une autre.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Backer</source>
-        <translation>Commanditaire</translation>
+        <translation type="vanished">Commanditaire</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Allies and vassals</source>
-        <translation>Alliés et vassaux</translation>
+        <translation type="vanished">Alliés et vassaux</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+        <translation type="vanished">DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation>Enregistre deux nations comme alliées, l&apos;une comme vassal de l&apos;autre, ou ni l&apos;un ni l&apos;autre&#xa0;: leurs provinces sont alors amies l&apos;une pour l&apos;autre pour les mouvements, le ravitaillement et l&apos;hivernage.</translation>
+        <translation type="vanished">Enregistre deux nations comme alliées, l&apos;une comme vassal de l&apos;autre, ou ni l&apos;un ni l&apos;autre&#xa0;: leurs provinces sont alors amies l&apos;une pour l&apos;autre pour les mouvements, le ravitaillement et l&apos;hivernage.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+22"/>
-        <location line="+106"/>
         <source>Nation</source>
-        <translation>Nation</translation>
+        <translation type="vanished">Nation</translation>
     </message>
     <message>
-        <location line="-127"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-52"/>
         <source>With</source>
         <translation>Avec</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Relation</source>
-        <translation>Relation</translation>
+        <translation type="vanished">Relation</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal (vassal)&#xa0;: la nation devient vassal de l&apos;autre</translation>
+        <translation type="vanished">vassal (vassal)&#xa0;: la nation devient vassal de l&apos;autre</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Secret</source>
-        <translation>Secret</translation>
+        <translation type="vanished">Secret</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Known to the umpire only.</source>
-        <translation>Connu de l&apos;arbitre seul.</translation>
+        <translation type="vanished">Connu de l&apos;arbitre seul.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation>L&apos;armée d&apos;un vassal part servir son suzerain pour la saison&#xa0;: au moins 4 EE, ou ce qui a été demandé si c&apos;est moins.</translation>
+        <translation type="vanished">L&apos;armée d&apos;un vassal part servir son suzerain pour la saison&#xa0;: au moins 4 EE, ou ce qui a été demandé si c&apos;est moins.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Army sent</source>
-        <translation>Armée envoyée</translation>
+        <translation type="vanished">Armée envoyée</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>EE asked for</source>
-        <translation>EE demandés</translation>
+        <translation type="vanished">EE demandés</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Succession</source>
-        <translation>Succession</translation>
+        <translation type="vanished">Succession</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation>Après la mort d&apos;un commandant en chef, l&apos;un des généraux de sa nation lui succède, ou un nouveau est attendu dans la capitale la saison suivante&#xa0;; la vassalité due au défunt s&apos;éteint.</translation>
+        <translation type="vanished">Après la mort d&apos;un commandant en chef, l&apos;un des généraux de sa nation lui succède, ou un nouveau est attendu dans la capitale la saison suivante&#xa0;; la vassalité due au défunt s&apos;éteint.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Successor</source>
-        <translation>Successeur</translation>
+        <translation type="vanished">Successeur</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>a general or his army; empty: the first</source>
-        <translation>un général ou son armée&#xa0;; vide&#xa0;: le premier</translation>
+        <translation type="vanished">un général ou son armée&#xa0;; vide&#xa0;: le premier</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Killed on the battlefield</source>
-        <translation>Tué sur le champ de bataille</translation>
+        <translation type="vanished">Tué sur le champ de bataille</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Reassemble</source>
-        <translation>Se rassembler</translation>
+        <translation type="vanished">Se rassembler</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+        <translation type="vanished">DBA campaign, SUPPLY (Winter Attrition)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation>Une armée dispersée se rassemble au printemps&#xa0;: chaque élément arrive d3 − 1 mouvements en retard&#xa0;; l&apos;armée agit une fois le plus lent revenu.</translation>
+        <translation type="vanished">Une armée dispersée se rassemble au printemps&#xa0;: chaque élément arrive d3 − 1 mouvements en retard&#xa0;; l&apos;armée agit une fois le plus lent revenu.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>a d3 per element, full elements first</source>
-        <translation>un d3 par élément, éléments entiers d&apos;abord</translation>
+        <translation type="vanished">un d3 par élément, éléments entiers d&apos;abord</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>DBA campaign, PROVINCES</source>
-        <translation>DBA campaign, PROVINCES</translation>
+        <translation type="vanished">DBA campaign, PROVINCES</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation>Une province neutre attaquée lève une armée valant jusqu&apos;à quatre fois son revenu en points&#xa0;; elle appartient à son propriétaire neutre, joué par personne.</translation>
+        <translation type="vanished">Une province neutre attaquée lève une armée valant jusqu&apos;à quatre fois son revenu en points&#xa0;; elle appartient à son propriétaire neutre, joué par personne.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+5"/>
         <source>Sub-general</source>
-        <translation>Sous-général</translation>
+        <translation type="vanished">Sous-général</translation>
     </message>
     <message>
-        <location line="-4"/>
         <source>DBA campaign, Sub-generals</source>
         <translatorcomment>glossary-exempt: sub-general</translatorcomment>
-        <translation>DBA campaign, Sub-generals</translation>
+        <translation type="vanished">DBA campaign, Sub-generals</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation>Une victoire dans une bataille sur table comme participant principal fait d&apos;un élément un sous-général&#xa0;: il chevauche avec l&apos;armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
+        <translation type="vanished">Une victoire dans une bataille sur table comme participant principal fait d&apos;un élément un sous-général&#xa0;: il chevauche avec l&apos;armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Elements he leads off</source>
-        <translation>Éléments qu&apos;il emmène</translation>
+        <translation type="vanished">Éléments qu&apos;il emmène</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>empty: he stays with the army</source>
-        <translation>vide&#xa0;: il reste avec l&apos;armée</translation>
+        <translation type="vanished">vide&#xa0;: il reste avec l&apos;armée</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New army&apos;s name</source>
-        <translation>Nom de la nouvelle armée</translation>
+        <translation type="vanished">Nom de la nouvelle armée</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Won a battle on the table</source>
-        <translation>A gagné une bataille sur la table</translation>
+        <translation type="vanished">A gagné une bataille sur la table</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+120"/>
         <source>Default: yes.</source>
         <translation>Par défaut&#xa0;: oui.</translation>
     </message>
     <message>
-        <location line="-3"/>
         <source>A main participant of the battle</source>
-        <translation>Un participant principal de la bataille</translation>
+        <translation type="vanished">Un participant principal de la bataille</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>An element that may become a sub-general</source>
-        <translation>Un élément qui peut devenir sous-général</translation>
+        <translation type="vanished">Un élément qui peut devenir sous-général</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Build ships</source>
-        <translation>Construire des navires</translation>
+        <translation type="vanished">Construire des navires</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+9"/>
         <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
         <translatorcomment>glossary-exempt: element, army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
     </message>
     <message>
-        <location line="-8"/>
         <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation>Des éléments navals rejoignent une flotte dans une province côtière que tient sa nation&#xa0;: un par an et par province, au plus deux par province côtière tenue en tout.</translation>
+        <translation type="vanished">Des éléments navals rejoignent une flotte dans une province côtière que tient sa nation&#xa0;: un par an et par province, au plus deux par province côtière tenue en tout.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Captured ships</source>
-        <translation>Navires capturés</translation>
+        <translation type="vanished">Navires capturés</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation>Les navires pris dans une action navale arrivent sans équipage, en remorque d&apos;une flotte&#xa0;; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
+        <translation type="vanished">Les navires pris dans une action navale arrivent sans équipage, en remorque d&apos;une flotte&#xa0;; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>What</source>
-        <translation>Quoi</translation>
+        <translation type="vanished">Quoi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships</source>
-        <translation>Navires</translation>
+        <translation type="vanished">Navires</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Promote an element</source>
-        <translation>Promouvoir un élément</translation>
+        <translation type="vanished">Promouvoir un élément</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation>Un élément d&apos;une armée passe à une meilleure qualité ou un meilleur type pour la différence des valeurs de la Table 1.</translation>
+        <translation type="vanished">Un élément d&apos;une armée passe à une meilleure qualité ou un meilleur type pour la différence des valeurs de la Table 1.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Element</source>
-        <translation>Élément</translation>
+        <translation type="vanished">Élément</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. sp/i</source>
-        <translation>p. ex. sp/i</translation>
+        <translation type="vanished">p. ex. sp/i</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Becomes</source>
-        <translation>Devient</translation>
+        <translation type="vanished">Devient</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. sp/o</source>
-        <translation>p. ex. sp/o</translation>
+        <translation type="vanished">p. ex. sp/o</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Fought a battle last year</source>
-        <translation>A livré une bataille l&apos;an dernier</translation>
+        <translation type="vanished">A livré une bataille l&apos;an dernier</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>As recorded: yes.</source>
-        <translation>Tel qu&apos;enregistré&#xa0;: oui.</translation>
+        <translation type="vanished">Tel qu&apos;enregistré&#xa0;: oui.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>A rising breaks out</source>
-        <translation>Un soulèvement éclate</translation>
+        <translation type="vanished">Un soulèvement éclate</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
-        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+        <translation type="vanished">DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
-        <translation>Une province incitée lors d&apos;une saison antérieure se soulève&#xa0;: elle devient indépendante, sa garnison est assiégée, ou les forces de campagne du détenteur combattent aussitôt les rebelles.</translation>
+        <translation type="vanished">Une province incitée lors d&apos;une saison antérieure se soulève&#xa0;: elle devient indépendante, sa garnison est assiégée, ou les forces de campagne du détenteur combattent aussitôt les rebelles.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Rebel elements</source>
-        <translation>Éléments rebelles</translation>
+        <translation type="vanished">Éléments rebelles</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation>la force de l&apos;arbitre pour les rebelles, p. ex. sp/i, sp/i, ps/o</translation>
+        <translation type="vanished">la force de l&apos;arbitre pour les rebelles, p. ex. sp/i, sp/i, ps/o</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rebel leader</source>
-        <translation>Chef rebelle</translation>
+        <translation type="vanished">Chef rebelle</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Nipped in the bud</source>
-        <translation>Étouffé dans l&apos;œuf</translation>
+        <translation type="vanished">Étouffé dans l&apos;œuf</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The umpire rules that the holder&apos;s army or general stops it.</source>
-        <translation>L&apos;arbitre décide que l&apos;armée ou le général du détenteur l&apos;arrête.</translation>
+        <translation type="vanished">L&apos;arbitre décide que l&apos;armée ou le général du détenteur l&apos;arrête.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Not incited here</source>
-        <translation>Non incité ici</translation>
+        <translation type="vanished">Non incité ici</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A rising the umpire rules on without an incite step.</source>
-        <translation>Un soulèvement que l&apos;arbitre tranche sans étape d&apos;incitation.</translation>
+        <translation type="vanished">Un soulèvement que l&apos;arbitre tranche sans étape d&apos;incitation.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
-        <translation>un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
+        <translation type="vanished">un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Town works</source>
-        <translation>Travaux urbains</translation>
+        <translation type="vanished">Travaux urbains</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+        <translation type="vanished">DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation>Travaux de printemps payés par le détenteur de la province&#xa0;: une nouvelle ville, une ville fortifiée ou un investissement&#xa0;; ils s&apos;achèvent avec les impôts d&apos;automne, sauf si la province est attaquée d&apos;abord.</translation>
+        <translation type="vanished">Travaux de printemps payés par le détenteur de la province&#xa0;: une nouvelle ville, une ville fortifiée ou un investissement&#xa0;; ils s&apos;achèvent avec les impôts d&apos;automne, sauf si la province est attaquée d&apos;abord.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+4"/>
         <source>Project</source>
         <translation>Projet</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
+        <location line="+3"/>
         <source>Also invest £5</source>
         <translation>Investir aussi £5</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Investing with it</source>
-        <translation>Y investir</translation>
+        <translation type="vanished">Y investir</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The text does not say how the chances combine.</source>
-        <translation>Le texte ne dit pas comment les chances se combinent.</translation>
+        <translation type="vanished">Le texte ne dit pas comment les chances se combinent.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Outside Spring too</source>
-        <translation>Hors du printemps aussi</translation>
+        <translation type="vanished">Hors du printemps aussi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation>un d100 pour le projet, puis un pour l&apos;investissement s&apos;il est lancé séparément</translation>
+        <translation type="vanished">un d100 pour le projet, puis un pour l&apos;investissement s&apos;il est lancé séparément</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Treasury</source>
-        <translation>Trésor</translation>
+        <translation type="vanished">Trésor</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, The Treasury</source>
         <translatorcomment>glossary-exempt: treasury</translatorcomment>
-        <translation>DBA campaign, The Treasury</translation>
+        <translation type="vanished">DBA campaign, The Treasury</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>Enregistrez la capitale d&apos;une nation, où se trouve son argent, ou transférez de l&apos;argent entre des lieux d&apos;une province&#xa0;: une armée le porte comme du ravitaillement, une ville le garde.</translation>
+        <translation type="vanished">Enregistrez la capitale d&apos;une nation, où se trouve son argent, ou transférez de l&apos;argent entre des lieux d&apos;une province&#xa0;: une armée le porte comme du ravitaillement, une ville le garde.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Capital</source>
-        <translation>Capitale</translation>
+        <translation type="vanished">Capitale</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Set only to record the capital.</source>
-        <translation>À renseigner seulement pour enregistrer la capitale.</translation>
+        <translation type="vanished">À renseigner seulement pour enregistrer la capitale.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Amount moved (£)</source>
-        <translation>Montant transféré (£)</translation>
+        <translation type="vanished">Montant transféré (£)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>From</source>
-        <translation>De</translation>
+        <translation type="vanished">De</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
         <source>a province or one of the nation&apos;s armies</source>
-        <translation>une province ou l&apos;une des armées de la nation</translation>
+        <translation type="vanished">une province ou l&apos;une des armées de la nation</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Investing with another project</source>
         <translation>Investir avec un autre projet</translation>
     </message>
@@ -3973,8 +3876,9 @@
         <translation>Coût £%1, payé au printemps.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwords.cpp" line="+14"/>
+        <location filename="../ui/campaign/campaignwords.cpp" line="+17"/>
         <source>box</source>
+        <extracomment>A kind of location shown in the Campaign tables: a box printed on a game&apos;s sheet rather than a place on the map (the Swords &amp; Sails alliance team boxes that hold the teams&apos; cubes; the 1066 demo&apos;s Normandy and Norway boxes). A word apart from &quot;off-map box&quot;, the 1066 kind.</extracomment>
         <translation>zone</translation>
     </message>
     <message>
@@ -3998,8 +3902,9 @@
         <translation>patrie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>off-map box</source>
+        <extracomment>A kind of location of the 1066 scenario: an area beside the map board, the Vikings&apos; Norway and the Normans&apos; Normandy (1066 §2.4). Not the same entry as &quot;box&quot;, the plain kind.</extracomment>
         <translation>case hors carte</translation>
     </message>
     <message>
@@ -4029,7 +3934,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/tables/tablewords.cpp" line="-42"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-51"/>
         <source>army type</source>
         <translation>type d&apos;armée</translation>
     </message>
@@ -4075,7 +3980,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="+82"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+91"/>
         <source>leader</source>
         <translation>chef</translation>
     </message>
@@ -4109,7 +4014,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="+56"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+59"/>
         <source>terrain</source>
         <translation>terrain</translation>
     </message>
@@ -4131,7 +4036,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="-185"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-188"/>
         <source>civilization</source>
         <translation>civilisation</translation>
     </message>
@@ -4268,13 +4173,12 @@
         <translation>%1 EE dépasse %2 EE&#xa0;: £%3 la garde ravitaillée (ou une unité de ravitaillement).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-99"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
+        <location line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Armée d&apos;une province neutre</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
         <translation>Les points de l&apos;armée qu&apos;une province neutre aligne quand elle est attaquée&#xa0;: un multiple de son revenu. Donnez le revenu ou le nom de la province d&apos;après la Table 4.</translation>
     </message>
@@ -4374,13 +4278,12 @@
         <translation>Provinces distinctes d&apos;où viennent les nouvelles troupes cette année.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-62"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
+        <location line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Commandant en chef et trésor présents</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+11"/>
+        <location line="+11"/>
         <source>the army would have %1 EE, above %2</source>
         <translation>l&apos;armée aurait %1 EE, au-delà de %2</translation>
     </message>
@@ -4451,13 +4354,12 @@
         <translation>L&apos;armée a livré bataille l&apos;année dernière</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+117"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Already promoted this year</source>
         <translation>Déjà promu cette année</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+6"/>
+        <location line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
         <translation>La Table 1 marque %1 comme indisponible.</translation>
     </message>
@@ -4741,12 +4643,27 @@
         <translation>Points que cette force supporte, au même moment, d&apos;une perte subie par son camp comme une seule armée (plusieurs armées assiégeant ensemble), en centièmes de point&#xa0;: 150 vaut 1,5 point.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Loss of part of the force (in hundredths)</source>
+        <translation>Perte d&apos;une partie de la force (en centièmes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost at the same time by some of its elements only (the unsupplied ones&apos; supply attrition), in hundredths of a point.</source>
+        <translation>Points perdus au même moment par certains de ses éléments seulement (l&apos;attrition de ravitaillement des non-ravitaillés), en centièmes de point.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Give at least one percentage.</source>
         <translation>Donnez au moins un pourcentage.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>%1% of %2 points, %3 points lost by part of the force and a share of %4 points of the side&apos;s loss, all arising at the same time: %5 points.</source>
+        <translation>%1&#xa0;% de %2 points, %3 points perdus par une partie de la force et une part de %4 points de la perte du camp, le tout survenant au même moment&#xa0;: %5 points.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
         <translation>%1&#xa0;% de %2 points, et une part de %3 points de la perte du camp survenue au même moment&#xa0;: %4 points.</translation>
     </message>
@@ -4888,13 +4805,12 @@
         <translation>Ayant renié, le vassal ne peut mener aucune action offensive contre son ancien suzerain cette saison.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-83"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
+        <location line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Contingent du vassal</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
         <translation>Le minimum qu&apos;un vassal doit envoyer quand son suzerain demande des troupes pour une saison&#xa0;: ce qui a été demandé, ou quatre EE si c&apos;est moins.</translation>
     </message>
@@ -4969,13 +4885,12 @@
         <translation>Revenu de la province (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-17"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Paid (£)</source>
         <translation>Payé (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Optional: total paid by all backers.</source>
         <translation>Facultatif&#xa0;: total payé par tous les soutiens.</translation>
     </message>
@@ -5005,17 +4920,13 @@
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
-        <location line="+50"/>
-        <location line="+60"/>
-        <location line="+15"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+38"/>
         <source>Province</source>
         <translation>Province</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+2"/>
+        <location line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
         <translation>home&#xa0;: une province d&apos;origine&#xa0;; ally-home&#xa0;: une des provinces d&apos;origine de l&apos;allié des rebelles (reprise seulement)&#xa0;; other&#xa0;: partout ailleurs.</translation>
     </message>
@@ -6746,7 +6657,7 @@
         <translation>L&apos;unité la plus lente du défenseur a %1 OP, pas plus que les %2 de la meilleure de l&apos;attaquant&#xa0;: elle doit tenir et combattre.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-409"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-418"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+11"/>
         <source>Battle Table</source>
         <translation>Battle Table</translation>
@@ -7018,8 +6929,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-96"/>
-        <location line="+23"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-99"/>
+        <location line="+26"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
@@ -7237,7 +7148,7 @@
         <translation>Vérifie que les flottes peuvent porter les unités terrestres (trois chacune, chefs libres) et chiffre la traversée&#xa0;: un point d&apos;opération par hexagone de mer depuis un port ami, deux depuis une côte sans port.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-406"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-204"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
@@ -8266,13 +8177,13 @@
         <translation>%1 sur %2 perdus dans la bataille&#xa0;: %3 dixièmes entiers, %4.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+86"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+95"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+13"/>
         <source>leader killed or wounded</source>
         <translation>chef tué ou blessé</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-90"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+1"/>
         <source>bad omens</source>
         <translation>mauvais présages</translation>
@@ -9115,12 +9026,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <source>victory points</source>
         <translation>points de victoire</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-251"/>
         <source>a contingent owed was not sent</source>
         <translation>un contingent dû n&apos;a pas été envoyé</translation>
     </message>
@@ -9240,8 +9151,9 @@
         <translation>Britons par archer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>burg</source>
+        <extracomment>Charlemagne&apos;s burg marker (a hex where a burg was built, Charlemagne §23), a column of its terrain chart and of its building costs; the game&apos;s own word (glossary). 1066&apos;s &quot;castle&quot; is another thing.</extracomment>
         <translation>burg</translation>
     </message>
     <message>
@@ -9260,9 +9172,10 @@
         <translation>revenu du Caliphate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>campaigns alone</source>
-        <translation>campagnes en solitaire</translation>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 5-6): what the chieftain does, said as a statement about him, like its neighbours &quot;change sides&quot; and &quot;sulk&quot;.</extracomment>
+        <translation>part seul en campagne</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9270,8 +9183,9 @@
         <translation>solde des équipages capturés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>castle</source>
+        <extracomment>1066&apos;s castle marker (a motte-and-bailey fortification), a column of the 1066 cost, forage, saving-roll and terrain tables. Not Charlemagne&apos;s &quot;burg&quot;: readers should tell the two apart.</extracomment>
         <translation>château</translation>
     </message>
     <message>
@@ -9280,9 +9194,10 @@
         <translation>motif</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>change sides</source>
-        <translation>changer de camp</translation>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 3-4): the chieftain goes over to the other side. A statement about him, like &quot;campaigns alone&quot;, not an order.</extracomment>
+        <translation>change de camp</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10071,9 +9986,10 @@
         <translation>faces où un sous-général prend le relais</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>sulk</source>
-        <translation>bouder</translation>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 1-2): the chieftain sulks and stays at home. A statement about him (he sulks), like &quot;campaigns alone&quot;, not a verb&apos;s infinitive or an order.</extracomment>
+        <translation>boude</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -10101,7 +10017,7 @@
         <translation>x1.5</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-197"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+1"/>
         <source>driven back</source>
         <translation>repoussée</translation>
@@ -10361,7 +10277,7 @@
         <translation>%1% offerts gagnent sur 1 à %2&#xa0;; dé %3&#xa0;: aucun signe dans un sens ni dans l&apos;autre (les hommes restent réduits).</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-230"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-239"/>
         <location filename="../core/games/britain/britainleaders.cpp" line="-328"/>
         <source>Leader struck down</source>
         <translation>Chef abattu</translation>
@@ -11013,13 +10929,13 @@
         <translation>dispersée</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+240"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+249"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
         <source>fleet</source>
         <translation>flotte</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>army</source>
         <translation>armée</translation>
@@ -11035,8 +10951,7 @@
         <translation>Aucune armée ni flotte en campagne.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+333"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
+        <location line="+2"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
@@ -11044,7 +10959,7 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
@@ -11054,20 +10969,17 @@
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+0"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+69"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Elements</source>
         <translation>Éléments</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Also</source>
         <translation>Divers</translation>
     </message>
@@ -11193,9 +11105,29 @@
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+31"/>
         <source>%1 #%2 (%3)</source>
         <translation>%1 #%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>At sea the land units aboard %1 fight aboard it: %2 cannot be left out (1066 §17.11, §17.16).</source>
+        <translation>En mer, les unités terrestres à bord de %1 combattent à son bord&#xa0;: %2 ne peut pas être omise (1066 §17.11, §17.16).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Carried as the player chose (1066 §17.14), not as the campaign records aboard: %1%2.</source>
+        <translation>Transportées selon le choix du joueur (1066 §17.14), non selon ce que la campagne enregistre à bord&#xa0;: %1%2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fighting off the fleet %1</source>
+        <translation>combattant hors de la flotte %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>taken aboard %1</source>
+        <translation>embarquées sur %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+68"/>
@@ -11640,7 +11572,7 @@
         <translation>réexécuter %1 sur ses entrées et dés journalisés échoue&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+38"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+39"/>
         <source>no side</source>
         <translation>aucun camp</translation>
     </message>
@@ -11686,7 +11618,7 @@
         <translation>au plus %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+84"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+86"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier&#xa0;: vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s&apos;accordent pour continuer (§3.2).</translation>
     </message>
@@ -11789,7 +11721,7 @@
         <translation type="vanished">Nouvelle main de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+88"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Seules les unités normandes peuvent entrer en Normandy (1066 §21.1).</translation>
     </message>
@@ -11814,7 +11746,7 @@
         <translation>%1 est neutre&#xa0;: les unités neutres ne se déplacent jamais (1066 §14.4).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>L&apos;unité %1 n&apos;est pas une unité de %2 en jeu.</translation>
     </message>
@@ -11829,7 +11761,12 @@
         <translation>%1 est déjà à %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+66"/>
+        <source>%1 (aboard %2)</source>
+        <translation>%1 (à bord de %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
         <translation>%1 a déplacé une force (ses pions restent face cachée, 1066 §7.1)</translation>
     </message>
@@ -11854,7 +11791,7 @@
         <translation>; là&#xa0;: %1 de %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 et %2 se révèlent mutuellement leurs unités (1066 §7.2)</translation>
     </message>
@@ -11864,12 +11801,22 @@
         <translation>À %1, %2 est arrivé avec&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>entered a square</source>
         <translation>est entré dans une case</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-152"/>
+        <source>%1 is aboard %2: it moves with its fleet, or is landed first (disembark, 1066 §17.10).</source>
+        <translation>%1 est à bord de %2&#xa0;: l&apos;unité se déplace avec sa flotte, ou est d&apos;abord débarquée (disembark, 1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 came ashore in this movement phase: newly landed units move no further this phase (1066 §17.10).</source>
+        <translation>%1 a débarqué dans cette phase de mouvement&#xa0;: les unités tout juste débarquées ne se déplacent plus de cette phase (1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>%1 moved a force</source>
         <translation>%1 a déplacé une force</translation>
     </message>
@@ -12226,7 +12173,7 @@
         <translation>partagée avec un autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+126"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+135"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+0"/>
         <source>pillaged</source>
         <translation>pillée</translation>
@@ -12545,7 +12492,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-333"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-339"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
@@ -13208,7 +13155,7 @@
         <translation>Guerriers tués par la bande B.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-370"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-379"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+17"/>
         <source>Divine favour</source>
         <translation>Faveur divine</translation>
@@ -13354,7 +13301,7 @@
         <translation>défenseur d&apos;abord (defender-first)&#xa0;: le §15.2 tel qu&apos;écrit, le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune (par défaut)&#xa0;; au choix (any)&#xa0;: les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>the faces in the order the board asks for them</source>
         <translation>les faces dans l&apos;ordre où le plateau les demande</translation>
     </message>
@@ -13415,29 +13362,33 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>Defence</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location line="-10"/>
         <source>Land units a fleet carries.</source>
-        <translation>Unités terrestres transportées par une flotte.</translation>
+        <translation type="vanished">Unités terrestres transportées par une flotte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <source>Land units a fleet carries. Left out: those the campaign records aboard (the embark step); given, it overrides the record (on a coast or a river the player chooses who fights aboard, §17.14) and the working says so.</source>
+        <translation>Unités terrestres que transporte une flotte. Omis&#xa0;: celles que la campagne enregistre à bord (l&apos;étape embark)&#xa0;; donné, il remplace l&apos;enregistrement (sur une côte ou un fleuve, le joueur choisit qui combat à bord, §17.14) et le calcul le dit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Place a unit</source>
         <translation>Placer une unité</translation>
     </message>
@@ -13778,12 +13729,79 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 calcule l&apos;approvisionnement d&apos;une force (1066 §9)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+49"/>
+        <source>%1 holds no Spy marker.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 ne détient aucun marqueur Spy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy sur les marqueurs de campagne examine la main d&apos;un joueur ennemi&#xa0;: nommez-le avec target (1066 §8.13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Spy on the units examines every enemy square at once: target goes with use=markers only.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy sur les unités examine d&apos;un coup toutes les cases ennemies&#xa0;: target ne va qu&apos;avec use=markers.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+1"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>no enemy units on the map</source>
+        <translation>aucune unité ennemie sur la carte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 a annulé le Spy de %2 avec son propre Spy&#xa0;: rien n&apos;est vu (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 saw the hand of %2</source>
+        <translation>%1 a vu la main de %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 a joué un Spy&#xa0;: il examine les unités de chaque case ennemie de la carte (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
+        <translation>%1 n&apos;est pas une unité de %2 en jeu&#xa0;: une puissance montre ses propres unités (1066 §7.3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sees its own units: show them to another player.</source>
+        <translation>%1 voit ses propres unités&#xa0;: montrez-les à un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
+        <translation>Un espionnage de vassalité montre des unités de %1 à %2 (1066 §7.2)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+11"/>
+        <source>%1 shows units to %2 (1066 §7.3)</source>
+        <translation>%1 montre des unités à %2 (1066 §7.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+2"/>
         <source>Removed: %1.</source>
         <translation>Unités retirées&#xa0;: %1.</translation>
     </message>
@@ -14244,13 +14262,14 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Sans Spy, l&apos;Oath of Fealty prend un marqueur au hasard&#xa0;: choose et spy_negated_by ne vont qu&apos;avec spy=true.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="-132"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+7"/>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 ne peut pas annuler le Spy&#xa0;: il y faut un Spy d&apos;un ennemi de %2, pris dans sa main.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+6"/>
         <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
         <translatorcomment>glossary-exempt: spy, container</translatorcomment>
         <translation>Avec un Spy, la main de %1 est retournée face visible et %2 choisit&#xa0;: nommez le type pris (choose=KIND&#xa0;; reeve-cli container FILE show --audience referee la montre à l&apos;arbitre).</translation>
@@ -14322,7 +14341,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 a perdu %2 par l&apos;Oath of Fealty de %3</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-175"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms traite une flotte en mer plus durement qu&apos;une flotte sur une côte, et la carte n&apos;est pas dans le texte des règles&#xa0;: indiquez si %1 est une case entièrement maritime (all_sea=true) ou une case côtière, portuaire ou fluviale (all_sea=false) (1066 §8.13).</translation>
@@ -14348,12 +14367,12 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 porte %2 unités terrestres&#xa0;: une flotte en porte deux au plus.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+48"/>
         <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
         <translation>Dans la case entièrement maritime %1, les unités terrestres %2 ne peuvent être qu&apos;à bord d&apos;une flotte&#xa0;: nommez la flotte qui porte chacune avec aboard={&quot;FLEET&quot;: [UNITS]}, deux au plus par flotte.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
         <translatorcomment>glossary-exempt: season</translatorcomment>
         <translation>La période «&#xa0;%1&#xa0;» de l&apos;horloge n&apos;est pas un mois de 1066&#xa0;: donnez season=winter ou season=summer.</translation>
@@ -14381,7 +14400,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Storms lance un d6 pour chacune des %1 flotte(s) sur la carte et dans les zones hors carte, dans l&apos;ordre de leurs numéros&#xa0;; %2 ont été saisis.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+428"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+440"/>
         <location filename="../core/games/1066/turn/storms.cpp" line="+4"/>
         <source>summer</source>
         <translation>été</translation>
@@ -14662,12 +14681,18 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 est frappée par la Rebellion&#xa0;: %2 marqueur(s) rendu(s) au hasard à la réserve (1066 §8.13)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+51"/>
         <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
         <translation>%1 ne peut pas annuler l&apos;Assassin&#xa0;: il y faut un %2 pris dans la main d&apos;un autre joueur que %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>%1 is not recorded as revealed to %2: a leader is revealed by contact (a move into his square, 1066 §7.2), a Spy on the enemy squares (step spy) or his owner showing him (step reveal), until he moves. Record that first, or give revealed=HOW to say how the referee knows.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 n&apos;est pas enregistré comme révélé à %2&#xa0;: un chef est révélé par contact (un mouvement dans sa case, 1066 §7.2), par un Spy sur les cases ennemies (étape spy) ou par son propriétaire qui le montre (étape reveal), jusqu&apos;à ce qu&apos;il se déplace. Enregistrez-le d&apos;abord, ou donnez revealed=HOW pour dire comment l&apos;arbitre le sait.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
         <translation>%1 n&apos;est pas un chef en jeu&#xa0;: l&apos;Assassin se joue contre un chef sur la carte ou dans une zone hors carte.</translation>
     </message>
@@ -14697,7 +14722,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 ne détient aucun marqueur Assassin.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
         <translation>Une annulation suffit&#xa0;: donnez spy_negated_by ou papal_negates, pas les deux.</translation>
     </message>
@@ -14727,12 +14752,38 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 détient sa limite de marqueurs&#xa0;: avant son tirage gratuit, elle rend %2 à la réserve (1066 §8.7)&#xa0;; nommez-les avec returns=[...] (le dé reste le même).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>in contact</source>
+        <translation>au contact</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by a Spy</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>par un Spy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by a vassalage spying</source>
+        <translation>par un espionnage de vassalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by his owner</source>
+        <translation>montré par son propriétaire</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
         <translation>%1 a joué l&apos;Assassin contre un chef révélé de %2 (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 played the Assassin against a leader of %2 revealed on the referee&apos;s word (%3), not by the campaign&apos;s record (1066 §8.13)</source>
+        <translation>%1 a joué l&apos;Assassin contre un chef de %2 révélé sur la parole de l&apos;arbitre (%3), non par l&apos;enregistrement de la campagne (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
         <translation>L&apos;Assassin tue un chef de %1 (1066 §8.13)</translation>
     </message>
@@ -14811,6 +14862,113 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
         <translation>%1 a joué Papal Intervention pour annuler le %2 de %3&#xa0;: il retourne dans la réserve sans être joué (1066 §8.13)</translation>
     </message>
+    <message>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+45"/>
+        <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
+        <translation>%1 embarque et débarque des unités dans sa propre phase de mouvement&#xa0;; l&apos;horloge est à %2 (1066 §17.5, §17.10).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a unit of %2 in play.</source>
+        <translation>%1 n&apos;est pas une unité de %2 en jeu.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+99"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+82"/>
+        <source>A unit named</source>
+        <translation>Une unité nommée</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
+        <translation>%1 est une flotte&#xa0;: une flotte transporte des unités terrestres, pas des flottes (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
+        <translation>%1 n&apos;est pas dans %2&#xa0;: la flotte embarque des unités terrestres dans sa propre case (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already aboard %2.</source>
+        <translation>%1 est déjà à bord de %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
+        <translation>%1 a un facteur de mouvement de %2&#xa0;: seule une unité terrestre qui se déplace d&apos;au moins un est transportée (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not a fleet of %2 in play.</source>
+        <translation>%1 n&apos;est pas une flotte de %2 en jeu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
+        <translation>%1 est en mer&#xa0;: les unités terrestres embarquent dans un port ou une case côtière (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
+        <translation>%1 transporte déjà %2 unité(s) terrestre(s) et %3 de plus sont nommée(s)&#xa0;: une flotte en transporte deux au plus (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>in a port the fleet may still move normally this phase (1066 §17.6)</source>
+        <translation>dans un port, la flotte peut encore se déplacer normalement cette phase (1066 §17.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>away from a port the embarking takes the whole move: the fleet moves on only with a Forced March (1066 §17.7)</source>
+        <translation>hors d&apos;un port, l&apos;embarquement prend tout le mouvement&#xa0;: la flotte ne poursuit son déplacement qu&apos;avec un Forced March (1066 §17.7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
+        <translation>dans un port, la flotte poursuit normalement son déplacement (§17.6), ailleurs l&apos;embarquement prend tout le mouvement (§17.7)&#xa0;: la campagne n&apos;enregistre pas si %1 a un port</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 embarked land units on a fleet (its counters stay face down, 1066 §7.1, §17.5)</source>
+        <translation>%1 a embarqué des unités terrestres sur une flotte (ses pions restent face cachée, 1066 §7.1, §17.5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 aboard %2 in %3; %4</source>
+        <translation>%1 à bord de %2 dans %3&#xa0;; %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not aboard a fleet of %2.</source>
+        <translation>%1 n&apos;est pas à bord d&apos;une flotte de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
+        <translation>%1 est en mer dans %2&#xa0;: les unités ne débarquent que sur une case côtière, portuaire ou fluviale (1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 from %2</source>
+        <translation>%1 depuis %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
+        <translation>%1 a débarqué des unités d&apos;une flotte (ses pions restent face cachée, 1066 §7.1, §17.10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
+        <translation>À terre dans %1&#xa0;: %2&#xa0;; elles ne se déplacent plus de cette phase de mouvement (1066 §17.10)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Land units</source>
+        <translation>Unités terrestres</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -14856,7 +15014,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
 <context>
     <name>Reeve::Assassin1066</name>
     <message>
-        <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+21"/>
         <source>Assassin</source>
         <translation>Assassin</translation>
     </message>
@@ -14882,13 +15040,18 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Comment il a été révélé</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation>L&apos;Assassin demande un chef révélé (§7.2, §7.3)&#xa0;: au contact, par un Spy, par un espionnage de vassalité, ou montré par son propriétaire. La campagne ne l&apos;enregistre pas&#xa0;: l&apos;arbitre dit lequel.</translation>
+        <translation type="vanished">L&apos;Assassin demande un chef révélé (§7.2, §7.3)&#xa0;: au contact, par un Spy, par un espionnage de vassalité, ou montré par son propriétaire. La campagne ne l&apos;enregistre pas&#xa0;: l&apos;arbitre dit lequel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3). The campaign records it (a move into contact, the steps spy and reveal) until he moves; leave this out to use that record. Given, it overrides the record: the referee says he was revealed in contact, by a Spy, by a vassalage spying, or shown by his owner, and the result says so.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>L&apos;Assassin exige un chef révélé (§7.2, §7.3). La campagne l&apos;enregistre (un mouvement au contact, les étapes spy et reveal) jusqu&apos;à ce qu&apos;il se déplace&#xa0;; omettez ce champ pour utiliser cet enregistrement. Donné, il remplace l&apos;enregistrement&#xa0;: l&apos;arbitre dit qu&apos;il a été révélé au contact, par un Spy, par un espionnage de vassalité, ou montré par son propriétaire, et le résultat le dit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A king assassinated</source>
         <translation>Un roi assassiné</translation>
     </message>
@@ -15787,7 +15950,7 @@ defence=2</translation>
         <translation>%1 met d&apos;abord en place toutes ses unités (1066 §15.2)&#xa0;; encore à placer&#xa0;: %2. Ou ouvrez la bataille avec setup_order=any.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Chaque unité des deux camps à %1 va sur le plateau de bataille (1066 §15.2)&#xa0;; reste à placer&#xa0;: %2.</translation>
     </message>
@@ -16257,7 +16420,7 @@ Saisissez les valeurs imprimées sur le pion ci-dessus et appuyez sur Appliquer&
         <translation type="vanished">%1 n&apos;a pas encore de %2 imprimé(e)s enregistré(e)s&#xa0;: copiez-les depuis le pion (reeve-cli battle FILE values %3 attack=N defence=N leader=N, ou «&#xa0;Enregistrer les valeurs&#xa0;» sur le plateau de bataille).</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+47"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or the step &quot;A counter&apos;s printed values&quot; on the battle board).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
         <translation>%1 n&apos;a encore aucune valeur %2 imprimée enregistrée&#xa0;: recopiez-la depuis le pion (reeve-cli battle FILE values %3 attack=N defence=N leader=N, ou l&apos;étape «&#xa0;Valeurs imprimées d&apos;un pion&#xa0;» sur le plateau de bataille).</translation>
@@ -16302,6 +16465,11 @@ Saisissez les valeurs imprimées sur le pion ci-dessus et appuyez sur Appliquer&
         <location line="+2"/>
         <source>%1 is already on the Battle Board.</source>
         <translation>%1 est déjà sur le plateau de bataille.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is aboard %2 in an all-sea square: it fights in its fleet&apos;s box, placed with the fleet (1066 §17.11, §17.16).</source>
+        <translation>%1 est à bord de %2 dans une case entièrement maritime&#xa0;: l&apos;unité combat dans la zone de sa flotte, placée avec la flotte (1066 §17.11, §17.16).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -17567,7 +17735,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-375"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-381"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est aucun des camps de cette bataille&#xa0;: écrivez attacker ou defender.</translation>
     </message>
@@ -17577,7 +17745,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Nommez l&apos;unité de campagne à placer («&#xa0;unit&#xa0;»), ou donnez &quot;type&quot;, &quot;attack&quot; et &quot;defence&quot; pour un pion que la campagne ne détient pas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>A counter typed in needs &quot;attack&quot; and &quot;defence&quot;.</source>
         <translation>Un pion saisi demande &quot;attack&quot; et &quot;defence&quot;.</translation>
     </message>
@@ -19661,7 +19829,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::CampaignFile</name>
     <message>
-        <location filename="../core/storage/campaignfile.cpp" line="+36"/>
+        <location filename="../core/storage/campaignfile.cpp" line="+37"/>
         <source>the file is read-only</source>
         <translation>le fichier est en lecture seule</translation>
     </message>
@@ -19677,7 +19845,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 ne peut pas être écrit&#xa0;: %2. Les commandes qui ne font que le lire (log, verify, ledger balance, report) fonctionnent encore&#xa0;; pour modifier la campagne, rendez-la inscriptible (chmod u+w) ou copiez-la dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
+        <source>%1 cannot be opened for writing: the write-ahead log %2 beside it does not fit it (read with it, %3; without it the file passes every check). It may have been left by another copy of this campaign, or be damaged. To open the file as it is, move %2 and %4 out of its folder; to keep the actions that log holds, put back the copy of the file it belongs to. Nothing was changed.</source>
+        <translation>%1 ne peut pas être ouvert en écriture&#xa0;: le journal d&apos;écriture anticipée %2 à côté de lui ne lui correspond pas (lu avec lui, %3&#xa0;; sans lui, le fichier passe toutes les vérifications). Il a pu être laissé par une autre copie de cette campagne, ou être endommagé. Pour ouvrir le fichier tel quel, déplacez %2 et %4 hors de son dossier&#xa0;; pour garder les actions que contient ce journal, remettez en place la copie du fichier à laquelle il appartient. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 cannot be written: its lock file %1.lock cannot be made there. Commands that only read it still work.</source>
         <translation>%1 ne peut pas être écrit&#xa0;: son fichier de verrou %1.lock ne peut pas y être créé. Les commandes qui ne font que le lire fonctionnent encore.</translation>
     </message>
@@ -20028,7 +20201,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>trois facteurs quadruplent</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+28"/>
+        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+30"/>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+38"/>
         <source>%1 must be one of %2 (got &quot;%3&quot;).</source>
         <translation>%1 doit être l&apos;un de %2 (reçu «&#xa0;%3&#xa0;»).</translation>
@@ -20041,7 +20214,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+259"/>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+49"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -20403,17 +20576,27 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Retirer le marqueur au lieu de le placer.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+56"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+46"/>
         <source>stratagems are drawn</source>
         <translation>des stratagèmes sont tirés</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%1 has taken its Stratagem Phase draw this game turn already: one draw a Stratagem Phase (bought draws are the Treasury Phase&apos;s, §8.2c); undo that draw to take it again.</source>
+        <translation>%1 a déjà effectué son tirage de la phase de stratagèmes ce tour de jeu&#xa0;: un tirage par phase de stratagèmes (les tirages achetés relèvent de la phase du trésor, §8.2c)&#xa0;; annulez ce tirage pour le refaire.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
         <translation>%1 n&apos;a aucune unité en %2&#xa0;: un chef tiré se place sur des unités amies.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>%1 takes its Stratagem Phase draw (Charlemagne §8.2b)</source>
+        <translation>%1 effectue son tirage de la phase de stratagèmes (Charlemagne §8.2b)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>leader_at=HEX, au-dessus de l&apos;une de ses unités</translation>
@@ -20480,13 +20663,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation type="vanished">%1 passe de %2 à %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="-142"/>
         <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
-        <translation>L&apos;horloge ne nomme aucun joueur Empire ou Tribal qui doive jouer&#xa0;: donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
+        <translation type="vanished">L&apos;horloge ne nomme aucun joueur Empire ou Tribal qui doive jouer&#xa0;: donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-78"/>
         <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
         <translation>Le joueur qui tire&#xa0;: omis, le joueur que nomme l&apos;horloge&#xa0;; donné, ce doit être ce joueur.</translation>
     </message>
@@ -20886,6 +21068,16 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
         <translation>Une levée est un nombre entier à partir de 0 (reçu «&#xa0;%1&#xa0;»).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The Region Control Table&apos;s levy is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-levy REGION N, or the Charlemagne board&apos;s Region Control Table figures); until then a levy there and the victory-point count stop and ask for it (Charlemagne §11.1, §27.1a).</source>
+        <translation>La levée de la Region Control Table n&apos;est pas saisie pour %1 des %2 régions (%3)&#xa0;: saisissez chacune depuis la table imprimée (reeve-cli charlemagne FILE region-levy REGION N, ou les chiffres de la Region Control Table du plateau Charlemagne)&#xa0;; d&apos;ici là, une levée à cet endroit et le décompte des points de victoire s&apos;arrêtent et la demandent (Charlemagne §11.1, §27.1a).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Region Control Table&apos;s original religion is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); the victory-point count reads it for conversions (Charlemagne §27.1).</source>
+        <translation>La religion d&apos;origine de la Region Control Table n&apos;est pas saisie pour %1 des %2 régions (%3)&#xa0;: saisissez chacune depuis la table imprimée (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim)&#xa0;; le décompte des points de victoire la lit pour les conversions (Charlemagne §27.1).</translation>
     </message>
 </context>
 <context>
@@ -21469,7 +21661,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::Charlemagne::StepKit</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+113"/>
         <source>The die for the table (left out, Reeve rolls it).</source>
         <translation>Le dé pour la table (omis, Reeve le lance).</translation>
     </message>
@@ -21485,16 +21677,22 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+7"/>
+        <location line="+7"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
         <translation>Le camp du joueur&#xa0;: Empire ou Tribal.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The player: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Le joueur&#xa0;: omis, le joueur que nomme l&apos;horloge&#xa0;; donné, ce doit être ce joueur.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -21504,7 +21702,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>L&apos;unité, par son numéro (reeve-cli charlemagne FILE units) ou son nom.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
+        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+28"/>
         <source>Treasury</source>
         <translation>Trésor</translation>
     </message>
@@ -21524,7 +21722,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Les burgs occupés, quand ils ne sont pas comptés sur le plateau.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>taxes are collected</source>
+        <translation>les impôts sont perçus</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Buy stratagems</source>
         <translation>Acheter des stratagèmes</translation>
     </message>
@@ -21542,6 +21745,11 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+0"/>
         <source>How many draws are bought.</source>
         <translation>Combien de tirages sont achetés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stratagems are bought</source>
+        <translation>les stratagèmes sont achetés</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
@@ -22208,6 +22416,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
         <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
         <translation>%1 construit un marqueur %2 à %3 pendant sa phase du trésor (Charlemagne %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="-11"/>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>L&apos;horloge ne nomme aucun joueur Empire ou Tribal qui doive jouer&#xa0;: donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
     </message>
 </context>
 <context>
@@ -24601,6 +24815,8 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+95"/>
+        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
@@ -24682,11 +24898,13 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+125"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+1"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
@@ -24714,11 +24932,15 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-136"/>
+        <location line="+22"/>
+        <location line="+106"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-85"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -24729,6 +24951,8 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-70"/>
+        <location line="+69"/>
         <source>Elements</source>
         <translation>Éléments</translation>
     </message>
@@ -24739,6 +24963,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+1"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
@@ -24795,6 +25020,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-5"/>
         <source>DBA campaign, PROVINCES</source>
         <translation>DBA campaign, PROVINCES</translation>
     </message>
@@ -24805,6 +25031,10 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-47"/>
+        <location line="+50"/>
+        <location line="+60"/>
+        <location line="+15"/>
         <source>Province</source>
         <translation>Province</translation>
     </message>
@@ -24840,6 +25070,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-203"/>
         <source>DBA campaign, SUMMARY</source>
         <translation>DBA campaign, SUMMARY</translation>
     </message>
@@ -24848,6 +25079,652 @@ et l&apos;arbitre dans tous les cas.
         <source>Moves the clock on to the next season.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Fait avancer l&apos;horloge à la saison suivante.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-1"/>
+        <source>Order not carried out</source>
+        <translation>Ordre non exécuté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Enregistre pourquoi un ordre n&apos;a pas été exécuté, p. ex. sa condition ne s&apos;est pas présentée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>p. ex. condition non remplie&#xa0;: aucun envahisseur n&apos;est entré dans le Kent</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season&apos;s end</source>
+        <translation>Fin de saison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Le ravitaillement est consommé, les non-ravitaillés subissent l&apos;attrition, et en hiver les armées hors des villes amies perdent davantage&#xa0;; les armées dispersées sont marquées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispersed for the winter</source>
+        <translation>Dispersée pour l&apos;hiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ordered to winter outside the town</source>
+        <translation>Ordre d&apos;hiverner hors de la ville</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>À la fin de l&apos;hiver, une armée dans une province dont sa nation tient la ville s&apos;y retire, sauf si ses ordres disent le contraire&#xa0;: listez celles dont les ordres le disent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the nations&apos; sizes for the charts</source>
+        <translation>Enregistrer la taille des nations pour les graphiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord&apos;s leave</source>
+        <translation>Permission du suzerain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
+        <translation>Les armées sur les terres d&apos;un vassal y sont avec la permission du suzerain (ravitaillement selon les règles des terres amies).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unopposed means</source>
+        <translation>Sans opposition signifie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison&#xa0;: le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand il se termine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: the whole move)</source>
+        <translation>(tel qu&apos;écrit&#xa0;: le mouvement entier)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C-in-C&apos;s element kept from</source>
+        <translation>Élément du commandant en chef préservé de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attrition-only (default, as written): a siege&apos;s loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>
+        <translation>attrition-only (par défaut, tel qu&apos;écrit)&#xa0;: la perte d&apos;un siège additionnée à l&apos;attrition peut encore le prendre, quand cette perte suffit seule à l&apos;atteindre&#xa0;; whole-loss&#xa0;: préservé de toute la perte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: attrition only)</source>
+        <translation>(tel qu&apos;écrit&#xa0;: l&apos;attrition seulement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army partly unsupplied</source>
+        <translation>Armée en partie non ravitaillée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one-total (default, as written): the supply attrition on the unsupplied elements and the rest on all, added up in points and rounded up once; by-part: each part rounded on its own, a besieging side&apos;s share split by points (Reeve&apos;s choice).</source>
+        <translation>one-total (par défaut, tel qu&apos;écrit)&#xa0;: l&apos;attrition de ravitaillement sur les éléments non ravitaillés et le reste sur tous, additionnés en points et arrondis au supérieur une seule fois&#xa0;; by-part&#xa0;: chaque partie arrondie à part, la part d&apos;un camp assiégeant répartie selon les points (choix de Reeve).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: one total)</source>
+        <translation>(tel qu&apos;écrit&#xa0;: un seul total)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>par armée subissant l&apos;attrition&#xa0;: deux d10 (plus quand deux attritions s&apos;additionnent)&#xa0;; laissez vide pour lancer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autumn taxes</source>
+        <translation>Impôts d&apos;automne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Chaque nation reçoit le revenu des provinces qu&apos;elle tient, moins un cinquième par mouvement de présence hostile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Province won this year</source>
+        <translation>Province gagnée cette année</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>tenue toute l&apos;année (held-all-year)&#xa0;: ne rapporte rien cette année&#xa0;; tenue à l&apos;automne (held-at-autumn)&#xa0;: paie son détenteur maintenant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounding of a province&apos;s share</source>
+        <translation>Arrondi de la part d&apos;une province</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside Autumn too</source>
+        <translation>Hors de l&apos;automne aussi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Percevoir même si ce n&apos;est pas l&apos;automne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Raise troops</source>
+        <translation>Lever des troupes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
+        <translation>De nouveaux éléments rejoignent une armée, payés selon la Table 1 sur le trésor de sa nation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+50"/>
+        <location line="+19"/>
+        <location line="+35"/>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <location line="+69"/>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>p. ex. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Provinces raising</source>
+        <translation>Provinces qui lèvent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C-in-C and treasury present</source>
+        <translation>Commandant en chef et trésor présents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
+        <translation>Nécessaire hors du printemps&#xa0;; lu sur le plateau une fois les lieux du trésor tenus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy supply</source>
+        <translation>Acheter du ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
+        <translation>Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Incite a rebellion</source>
+        <translation>Inciter à la rébellion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>A nation pays in secret for a rising in another&apos;s province.</source>
+        <translation>Une nation paie en secret pour un soulèvement dans la province d&apos;une autre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backer</source>
+        <translation>Commanditaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paid (£)</source>
+        <translation>Payé (£)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Allies and vassals</source>
+        <translation>Alliés et vassaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Enregistre deux nations comme alliées, l&apos;une comme vassal de l&apos;autre, ou ni l&apos;un ni l&apos;autre&#xa0;: leurs provinces sont alors amies l&apos;une pour l&apos;autre pour les mouvements, le ravitaillement et l&apos;hivernage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With</source>
+        <translation>Avec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relation</source>
+        <translation>Relation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vassal (vassal)&#xa0;: la nation devient vassal de l&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Known to the umpire only.</source>
+        <translation>Connu de l&apos;arbitre seul.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vassal&apos;s contingent</source>
+        <translation>Contingent du vassal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>L&apos;armée d&apos;un vassal part servir son suzerain pour la saison&#xa0;: au moins 4 EE, ou ce qui a été demandé si c&apos;est moins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army sent</source>
+        <translation>Armée envoyée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EE asked for</source>
+        <translation>EE demandés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Succession</source>
+        <translation>Succession</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Après la mort d&apos;un commandant en chef, l&apos;un des généraux de sa nation lui succède, ou un nouveau est attendu dans la capitale la saison suivante&#xa0;; la vassalité due au défunt s&apos;éteint.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Successor</source>
+        <translation>Successeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a general or his army; empty: the first</source>
+        <translation>un général ou son armée&#xa0;; vide&#xa0;: le premier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed on the battlefield</source>
+        <translation>Tué sur le champ de bataille</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reassemble</source>
+        <translation>Se rassembler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Une armée dispersée se rassemble au printemps&#xa0;: chaque élément arrive d3 − 1 mouvements en retard&#xa0;; l&apos;armée agit une fois le plus lent revenu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a d3 per element, full elements first</source>
+        <translation>un d3 par élément, éléments entiers d&apos;abord</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neutral province&apos;s army</source>
+        <translation>Armée d&apos;une province neutre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Une province neutre attaquée lève une armée valant jusqu&apos;à quatre fois son revenu en points&#xa0;; elle appartient à son propriétaire neutre, joué par personne.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Sub-general</source>
+        <translation>Sous-général</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>DBA campaign, Sub-generals</source>
+        <translatorcomment>glossary-exempt: sub-general</translatorcomment>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Une victoire dans une bataille sur table comme participant principal fait d&apos;un élément un sous-général&#xa0;: il chevauche avec l&apos;armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Elements he leads off</source>
+        <translation>Éléments qu&apos;il emmène</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty: he stays with the army</source>
+        <translation>vide&#xa0;: il reste avec l&apos;armée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army&apos;s name</source>
+        <translation>Nom de la nouvelle armée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won a battle on the table</source>
+        <translation>A gagné une bataille sur la table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Default: yes.</source>
+        <translation>Par défaut&#xa0;: oui.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A main participant of the battle</source>
+        <translation>Un participant principal de la bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An element that may become a sub-general</source>
+        <translation>Un élément qui peut devenir sous-général</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build ships</source>
+        <translation>Construire des navires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translatorcomment>glossary-exempt: army, element</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Des éléments navals rejoignent une flotte dans une province côtière que tient sa nation&#xa0;: un par an et par province, au plus deux par province côtière tenue en tout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements</source>
+        <translation>Éléments navals</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captured ships</source>
+        <translation>Navires capturés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>Les navires pris dans une action navale arrivent sans équipage, en remorque d&apos;une flotte&#xa0;; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships</source>
+        <translation>Navires</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Promote an element</source>
+        <translation>Promouvoir un élément</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Un élément d&apos;une armée passe à une meilleure qualité ou un meilleur type pour la différence des valeurs de la Table 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Element</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/i</source>
+        <translation>p. ex. sp/i</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Becomes</source>
+        <translation>Devient</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/o</source>
+        <translation>p. ex. sp/o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fought a battle last year</source>
+        <translation>A livré une bataille l&apos;an dernier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As recorded: yes.</source>
+        <translation>Tel qu&apos;enregistré&#xa0;: oui.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already promoted this year</source>
+        <translation>Déjà promu cette année</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rising breaks out</source>
+        <translation>Un soulèvement éclate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
+        <translation>Une province incitée lors d&apos;une saison antérieure se soulève&#xa0;: elle devient indépendante, sa garnison est assiégée, ou les forces de campagne du détenteur combattent aussitôt les rebelles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebel elements</source>
+        <translation>Éléments rebelles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>la force de l&apos;arbitre pour les rebelles, p. ex. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebel leader</source>
+        <translation>Chef rebelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nipped in the bud</source>
+        <translation>Étouffé dans l&apos;œuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The umpire rules that the holder&apos;s army or general stops it.</source>
+        <translation>L&apos;arbitre décide que l&apos;armée ou le général du détenteur l&apos;arrête.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not incited here</source>
+        <translation>Non incité ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Un soulèvement que l&apos;arbitre tranche sans étape d&apos;incitation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
+        <translation>un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Town works</source>
+        <translation>Ouvrages de la ville</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Travaux de printemps payés par le détenteur de la province&#xa0;: une nouvelle ville, une ville fortifiée ou un investissement&#xa0;; ils s&apos;achèvent avec les impôts d&apos;automne, sauf si la province est attaquée d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also invest £5</source>
+        <translation>Investir aussi £5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investing with it</source>
+        <translation>Y investir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text does not say how the chances combine.</source>
+        <translation>Le texte ne dit pas comment les chances se combinent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside Spring too</source>
+        <translation>Hors du printemps aussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>un d100 pour le projet, puis un pour l&apos;investissement s&apos;il est lancé séparément</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasury</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, The Treasury</source>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>DBA campaign, The Treasury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Enregistrez la capitale d&apos;une nation, où se trouve son argent, ou transférez de l&apos;argent entre des lieux d&apos;une province&#xa0;: une armée le porte comme du ravitaillement, une ville le garde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capital</source>
+        <translation>Capitale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set only to record the capital.</source>
+        <translation>À renseigner seulement pour enregistrer la capitale.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amount moved (£)</source>
+        <translation>Montant transféré (£)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>a province or one of the nation&apos;s armies</source>
+        <translation>une province ou l&apos;une des armées de la nation</translation>
     </message>
 </context>
 <context>
@@ -25026,7 +25903,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
+        <source>%1 loses %2% of its points, %3 point(s) more on its unsupplied elements and a share of %4 point(s), %5 point(s) in all, rounded up once to %6 element(s) given up in its listed order: %7 (DBA campaign, Calculating Troop Losses)</source>
+        <translation>%1 perd %2&#xa0;% de ses points, %3 point(s) de plus sur ses éléments non ravitaillés et une part de %4 point(s), %5 point(s) en tout, arrondis au supérieur une seule fois à %6 élément(s) cédé(s) dans l&apos;ordre listé&#xa0;: %7 (DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
         <translation>%1 perd %2&#xa0;% de ses points et une part de %3 point(s), %4 point(s) en tout, arrondis au supérieur à %5 élément(s) cédé(s) dans l&apos;ordre listé&#xa0;: %6 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
@@ -25062,15 +25944,15 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 perd %2% en tout, arrondi à %3 élément(s) cédés dans l&apos;ordre listé&#xa0;: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+208"/>
+        <location line="-23"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+213"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+215"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+53"/>
         <location line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
@@ -25130,22 +26012,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 n&apos;a plus aucun mouvement des %2 de la saison (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+49"/>
         <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two; DBA campaign, Transporting Troops on Naval Elements)</source>
-        <translation>Les %2 élément(s) naval(s) de %1 ont de la place pour %3 élément(s), et %4 en demandent %5 (deux éléments terrestres par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux&#xa0;; DBA campaign, Transporting Troops on Naval Elements)</translation>
+        <translation type="vanished">Les %2 élément(s) naval(s) de %1 ont de la place pour %3 élément(s), et %4 en demandent %5 (deux éléments terrestres par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux&#xa0;; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+119"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 a utilisé %2 des %3 mouvements de la saison (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <location line="+8"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-158"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
         <translation>%1 vers %2 n&apos;est pas une route maritime spéciale (DBA campaign, Special Sea Routes&#xa0;; %3). Décomposez la traversée en étapes côtières et de haute mer, ou marquez-la comme route maritime maison de la carte propre à la campagne.</translation>
     </message>
@@ -25170,7 +26052,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>un demi-mouvement pour embarquer l&apos;armée et un demi pour la débarquer, comptés dans la traversée avant l&apos;arrondi au supérieur (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+75"/>
+        <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, a supply unit one unless supply_space is none; DBA campaign, Transporting Troops on Naval Elements)</source>
+        <translation>Les %2 élément(s) naval(s) de %1 ont de la place pour %3 élément(s), et %4 en demandent %5 (deux éléments terrestres par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, une unité de ravitaillement une sauf si supply_space vaut none&#xa0;; DBA campaign, Transporting Troops on Naval Elements)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>moves used this season: %1</source>
         <translation>mouvements utilisés cette saison&#xa0;: %1</translation>
     </message>
@@ -25224,12 +26111,12 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+282"/>
         <source>landing in %1&apos;s province</source>
         <translation>débarquement dans une province de %1</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>a supply unit</source>
         <translation>une unité de ravitaillement</translation>
     </message>
@@ -25295,17 +26182,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>une flotte sans général à bord ne navigue que dans des eaux amies, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+118"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navigue de %2 à %3 en %4 mouvement(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>%1 (with %2)</source>
         <translation>%1 (avec %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>, caught by a storm</source>
         <translation>, prise dans une tempête</translation>
     </message>
@@ -25316,12 +26203,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 débarque dans la province %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-221"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>a atteint %1 en %2 mouvement(s)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-167"/>
+        <source>%1 after the storm</source>
+        <translation>%1 après la tempête</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Il manque %1 place(s) d&apos;élément aux navires survivants (psiloi une moitié, bagages et cavalerie légère un et demi, autres montés deux)&#xa0;: les éléments occupant cette place font naufrage, jetés à terre dans une province côtière amie, sinon perdus en mer (DBA campaign, Storms)</translation>
@@ -25343,17 +26235,22 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+216"/>
+        <location line="+226"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Exécuté avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-225"/>
         <source>Carried out: %1%2</source>
         <translation>Exécuté&#xa0;: %1%2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+12"/>
+        <source>&quot;supply_space&quot; is element (as written: a supply unit aboard takes one element&apos;s space) or none.</source>
+        <translation>«&#xa0;supply_space&#xa0;» vaut element (tel qu&apos;écrit&#xa0;: une unité de ravitaillement à bord occupe la place d&apos;un élément) ou none.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 has lost every ship, and %2 is lost with it</source>
         <translation>%1 a perdu tous ses navires, et %2 est perdu avec elle</translation>
     </message>
@@ -25388,7 +26285,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-223"/>
         <source>, after the season&apos;s last move</source>
         <translation>, après le dernier mouvement de la saison</translation>
     </message>
@@ -25567,7 +26464,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+265"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+288"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -25656,7 +26553,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 assiègent la ville ensemble&#xa0;: %2 points comme un seul camp (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+95"/>
         <source>%1 is captured</source>
         <translation>%1 est capturé</translation>
     </message>
@@ -25704,7 +26601,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 a pris la mer&#xa0;: les forces terrestres ne peuvent attaquer qu&apos;une flotte échouée (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-58"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-65"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>après une saison entière de siège, il faut deux dés&#xa0;: le jet sur la Table 3, puis le jet de reddition (DBA campaign, Seiges)</translation>
     </message>
@@ -25715,7 +26612,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+52"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+59"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>pas de jet de reddition&#xa0;: le siège n&apos;a pas encore duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
@@ -25726,12 +26623,32 @@ et l&apos;arbitre dans tous les cas.
         <translation>Siège de %1&#xa0;: la ville a tenu</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+50"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+56"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation>%1 consomme %2 unité(s) de ravitaillement</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+53"/>
+        <source>%1&apos;s supply attrition falls on its %2 unsupplied element(s) only; added to the rest in points and rounded up once for the whole army (reading: one total, as written; DBA campaign, Calculating Troop Losses)</source>
+        <translation>L&apos;attrition de ravitaillement de %1 ne frappe que ses %2 élément(s) non ravitaillé(s)&#xa0;; additionnée au reste en points et arrondie au supérieur une seule fois pour toute l&apos;armée (lecture&#xa0;: un seul total, tel qu&apos;écrit&#xa0;; DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1&apos;s unsupplied and fed elements lose each on their own, rounded up apart, a share of a side&apos;s loss split between them by points (reading: by part, Reeve&apos;s; DBA campaign, Calculating Troop Losses)</source>
+        <translation>Les éléments non ravitaillés et les éléments nourris de %1 perdent chacun de leur côté, arrondis au supérieur séparément, la part de la perte d&apos;un camp étant répartie entre eux selon les points (lecture&#xa0;: par partie, celle de Reeve&#xa0;; DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1&apos;s own element, that of the C-in-C %2, is taken by the siege&apos;s loss alone (%3 point(s)), which the rule does not keep from him: the summed loss is given up in the listed order (reading: attrition only, as written; DBA campaign, SUPPLY; Calculating Troop Losses)</source>
+        <translation>L&apos;élément propre de %1, celui du commandant en chef %2, est pris par la seule perte du siège (%3 point(s)), dont la règle ne le préserve pas&#xa0;: la perte additionnée est cédée dans l&apos;ordre listé (lecture&#xa0;: l&apos;attrition seulement, tel qu&apos;écrit&#xa0;; DBA campaign, SUPPLY&#xa0;; Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1&apos;s own element, that of the C-in-C %2, survives the summed loss, siege part and all (reading: whole loss); it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
+        <translation>L&apos;élément propre de %1, celui du commandant en chef %2, survit à la perte additionnée, part du siège comprise (lecture&#xa0;: toute la perte)&#xa0;; il peut perdre ses chevaux, ce que l&apos;arbitre enregistre (DBA campaign, SUPPLY)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Les forces se dispersent à la fin de l&apos;hiver, pas de %1 (%2).</translation>
     </message>
@@ -25761,17 +26678,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 se regroupe à %2 après %3 mouvement(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+122"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 a hiverné hors d&apos;une ville amie&#xa0;: %2% d&apos;usure</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se disperse à %2 pour l&apos;hiver</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-358"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 manque de ravitaillement (%2 nécessaires)&#xa0;: %3% d&apos;usure sur ses %4 élément(s) non ravitaillé(s)</translation>
     </message>
@@ -25781,12 +26698,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>Les pertes de siège de %1 cette saison (%2&#xa0;%) s&apos;additionnent à son usure, sans s&apos;appliquer à part (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+69"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+127"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>L&apos;élément de %1 lui-même, celui du commandant en chef %2, ne peut être perdu par usure et survit&#xa0;; il peut perdre ses chevaux, ce que l&apos;arbitre consigne (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+98"/>
+        <source>&quot;cinc_reading&quot; is attrition-only (as written: the C-in-C&apos;s element is kept from attrition, not from a siege&apos;s loss summed with it) or whole-loss.</source>
+        <translation>«&#xa0;cinc_reading&#xa0;» vaut attrition-only (tel qu&apos;écrit&#xa0;: l&apos;élément du commandant en chef est préservé de l&apos;attrition, non de la perte d&apos;un siège qui s&apos;y additionne) ou whole-loss.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;split_reading&quot; is one-total (as written: an army&apos;s losses added up in points and rounded up once) or by-part.</source>
+        <translation>«&#xa0;split_reading&#xa0;» vaut one-total (tel qu&apos;écrit&#xa0;: les pertes d&apos;une armée additionnées en points et arrondies au supérieur une seule fois) ou by-part.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 withdraws into the town of %2 for the winter, as the umpire assumes unless its orders say not to (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 se retire dans la ville de %2 pour l&apos;hiver, comme l&apos;arbitre le suppose sauf si ses ordres disent le contraire (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -25806,7 +26733,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>la fin de %1 est déjà calculée&#xa0;: ravitaillement et usure viennent une fois par saison&#xa0;; annulez-la pour la recalculer (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1&#xa0;: ravitaillement et usure, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre (DBA campaign, SUPPLY)</translation>
     </message>
@@ -27188,23 +28115,33 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 combat loin de la ville en y laissant moins de quatre EE, mais %2 n&apos;a pas de général pour la faire sortir (%3)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-214"/>
         <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
         <translation>les éléments naufragés ne sont jetés à terre que dans une province côtière amie, et %1 n&apos;en est pas une pour %2&#xa0;: nommez-en une, ou laissez vide pour ceux perdus en mer (%3)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
         <translatorcomment>glossary-exempt: army, baggage</translatorcomment>
-        <translation>%1 ne nomme aucun élément d&apos;une armée à bord&#xa0;: écrivez «&#xa0;Army: code&#xa0;» ou un code tel que sp/o, ou baggage (%2)</translation>
+        <translation type="vanished">%1 ne nomme aucun élément d&apos;une armée à bord&#xa0;: écrivez «&#xa0;Army: code&#xa0;» ou un code tel que sp/o, ou baggage (%2)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+14"/>
+        <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage, or supply (%2)</source>
+        <translatorcomment>glossary-exempt: baggage</translatorcomment>
+        <translation>%1 ne nomme aucun élément d&apos;une armée à bord&#xa0;: écrivez «&#xa0;Army: code&#xa0;» ou un code tel que sp/o, ou baggage, ou supply (%2)</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>%1 baggage element(s)</source>
         <translation>%1 élément(s) de bagages</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>%1 supply unit(s)</source>
+        <translation>%1 unité(s) de ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
         <translation>%1 fait naufrage et est perdue en mer avec tout ce qu&apos;elle porte (%2)%3</translation>
     </message>
@@ -27224,7 +28161,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 de %2 font naufrage et sont perdus en mer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 (shipwrecked)</source>
         <translation>%1 (naufragé)</translation>
     </message>
@@ -27512,6 +28449,62 @@ et l&apos;arbitre dans tous les cas.
         <location line="+1"/>
         <source>Close this panel</source>
         <translation>Fermer ce panneau</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Embark1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+16"/>
+        <source>Embark land units on a fleet</source>
+        <translation>Embarquer des unités terrestres sur une flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet&apos;s moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Dans sa phase de mouvement, une puissance met jusqu&apos;à deux de ses unités terrestres à bord de l&apos;une de ses flottes dans le même port ou la même case côtière. Les mouvements de la flotte les emmènent&#xa0;; la bataille et Storms lisent qui est à bord. Le journal public dit seulement que des unités ont embarqué.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+14"/>
+        <source>The phasing power.</source>
+        <translation>La puissance en phase.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fleet that takes them aboard, by name or number.</source>
+        <translation>La flotte qui les prend à bord, par nom ou par numéro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The land units going aboard, in the fleet&apos;s square: two at most a fleet.</source>
+        <translation>Les unités terrestres qui embarquent, dans la case de la flotte&#xa0;: deux au plus par flotte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Land units from a fleet</source>
+        <translation>Débarquer des unités terrestres d&apos;une flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>Dans sa phase de mouvement, une puissance met à terre des unités terrestres à bord de ses flottes, sur une case côtière, portuaire ou fluviale (jamais en mer). Les unités tout juste débarquées ne se déplacent plus de cette phase&#xa0;; la flotte peut poursuivre sa route.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The land units coming ashore, each aboard a fleet of the power.</source>
+        <translation>Les unités terrestres qui débarquent, chacune à bord d&apos;une flotte de la puissance.</translation>
     </message>
 </context>
 <context>
@@ -28078,7 +29071,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
         <source>Procedures</source>
         <translation>Procédures</translation>
     </message>
@@ -28288,10 +29281,17 @@ et l&apos;arbitre dans tous les cas.
         <source>outcome at action %1: %2</source>
         <translation>résultat à l&apos;action %1&#xa0;: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
+        <source>Entered dice: %n action(s) on dice typed in rather than rolled</source>
+        <translation>
+            <numerusform>Dés saisis&#xa0;: %n action sur des dés tapés plutôt que lancés</numerusform>
+            <numerusform>Dés saisis&#xa0;: %n actions sur des dés tapés plutôt que lancés</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation>Dés saisis&#xa0;: %1 actions sur des dés tapés plutôt que lancés%2</translation>
+        <translation type="vanished">Dés saisis&#xa0;: %1 actions sur des dés tapés plutôt que lancés%2</translation>
     </message>
 </context>
 <context>
@@ -28690,7 +29690,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::Games</name>
     <message>
-        <location filename="../core/games/gamemodules.cpp" line="+28"/>
+        <location filename="../core/games/gamemodules.cpp" line="+30"/>
         <source>1066: End of the Dark Ages</source>
         <translation>1066: End of the Dark Ages</translation>
     </message>
@@ -28736,7 +29736,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Sept puissances de l&apos;an 1000 commercent, pillent et intriguent sur mer et sur terre, saison après saison. Reeve tient la banque&#xa0;: revenus et entretien, achats, villes, rapports d&apos;espions montrés au seul espion, scores d&apos;alliance et minuteur de trois minutes pour les ordres.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Charlemagne: Dark Ages in Europe</source>
         <translation>Charlemagne: Dark Ages in Europe</translation>
     </message>
@@ -28752,7 +29752,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>L&apos;empire franc contre les tribus d&apos;Europe en tours de cinq ans à partir de 771. Stratagèmes cachés, vassalité, trésor et levées, et batailles réglées sur des tables de rapport de combat que Reeve parcourt pas à pas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Dark Age Britain 440–600</source>
         <translation>Dark Age Britain 440–600</translation>
     </message>
@@ -28772,7 +29772,9 @@ et l&apos;arbitre dans tous les cas.
         <translation>Jeu inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;un de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../core/games/gamemodule.h" line="+50"/>
+        <location filename="../core/games/gamemodule.h" line="+51"/>
+        <location filename="../core/games/gamemodules.cpp" line="-34"/>
+        <location line="+8"/>
         <source>Referee</source>
         <translation>Arbitre</translation>
     </message>
@@ -30731,7 +31733,7 @@ port=true</translation>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+36"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+37"/>
         <source>Set Turn</source>
         <translation>Fixer le tour</translation>
     </message>
@@ -30812,12 +31814,12 @@ port=true</translation>
         <translation>Reeve lance les dés de l&apos;étape affichée dans le panneau Étapes et l&apos;applique</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Choose a step in this panel first.</source>
         <translation>Choisissez d&apos;abord une étape dans ce panneau.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
         <translation>Choisissez et remplissez une étape dans le panneau Étapes, puis appuyez de nouveau sur %1.</translation>
     </message>
@@ -30827,7 +31829,7 @@ port=true</translation>
         <translation>Choisissez d&apos;abord une étape dans le panneau Étapes.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -31992,6 +32994,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Who was aboard, from</source>
+        <translation>Qui était à bord, selon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
@@ -32217,12 +33224,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+410"/>
+        <location line="+423"/>
         <source>Controlled by</source>
         <translation>Contrôlé par</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-422"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
@@ -32308,12 +33315,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+272"/>
+        <location line="+277"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>Died</source>
         <translation>Mort</translation>
     </message>
@@ -32334,12 +33341,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+395"/>
         <source>Draws</source>
         <translation>Tirages</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-394"/>
         <source>Driven back</source>
         <translation>Repoussée</translation>
     </message>
@@ -32392,6 +33399,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Eliminated in off-map boxes</source>
         <translation>Éliminés dans des zones hors carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embarked</source>
+        <translation>Embarquées</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -32615,12 +33627,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-246"/>
         <source>Levies placed</source>
         <translation>Levées placées</translation>
     </message>
@@ -32841,6 +33853,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Offered (%)</source>
         <translation>Offert (%)</translation>
     </message>
@@ -33032,6 +34049,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Revealed in the campaign&apos;s record</source>
+        <translation>Révélé dans l&apos;enregistrement de la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Revenue increase</source>
         <translation>Hausse du revenu</translation>
     </message>
@@ -33112,6 +34134,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Units seen</source>
+        <translation>Unités vues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Logged as action</source>
         <translation>Consigné comme action</translation>
     </message>
@@ -33134,6 +34161,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Shares an element</source>
         <translation>Partage un élément</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown to</source>
+        <translation>Montrées à</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33262,12 +34294,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+215"/>
+        <location line="+223"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-222"/>
         <source>Total (exact)</source>
         <translation>Total (exact)</translation>
     </message>
@@ -33293,12 +34325,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
+        <location line="+215"/>
         <source>Troop points</source>
         <translation>Points de troupes</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-214"/>
         <source>Uncrewed ships lost</source>
         <translation>Navires sans équipage perdus</translation>
     </message>
@@ -33806,6 +34838,46 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+2"/>
         <source>Reading used (losses)</source>
         <translation>Lecture utilisée (pertes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (C-in-C&apos;s element)</source>
+        <translation>Lecture utilisée (élément du commandant en chef)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (partly unsupplied)</source>
+        <translation>Lecture utilisée (en partie non ravitaillée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space of a supply unit</source>
+        <translation>Place d&apos;une unité de ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipwrecked</source>
+        <translation>Naufragés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (shipwrecked elements)</source>
+        <translation>Lecture utilisée (éléments naufragés)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole army</source>
+        <translation>Armée entière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baggage elements</source>
+        <translation>Éléments de bagages</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35864,7 +36936,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+88"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+89"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation>Les tours du rapport doivent vérifier 1 ≤ de ≤ à (reçu %1 à %2).</translation>
     </message>
@@ -35957,13 +37029,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Montant</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+103"/>
+        <source>Prepared by Reeve on %1 at %2 UTC.</source>
+        <translation>Préparé par Reeve le %1 à %2 UTC.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
         <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
         <translation>Journal %1&#xa0;; gardez-le, et reeve-cli verify FILE --anchor N:HEX prouvera plus tard que le journal le prolonge encore.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-111"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
@@ -36033,12 +37110,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Prepared by Reeve on %1.</source>
-        <translation>Préparé par Reeve le %1.</translation>
+        <translation type="vanished">Préparé par Reeve le %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Figures count only the entries this audience may see.</source>
         <translation>Les chiffres ne comptent que les entrées que ces destinataires peuvent voir.</translation>
     </message>
@@ -36580,7 +37656,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <name>Reeve::Sas</name>
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="+56"/>
-        <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="+115"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
@@ -36705,7 +37781,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 gagne avec %2 PV (%3&#xa0;: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+89"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+90"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 est en mer en %2&#xa0;: une armée se déplace avec la flotte qui la porte, pas de zone maritime en zone maritime (déplacez la flotte).</translation>
     </message>
@@ -36770,12 +37846,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 peut se replier sur %2, terre que %3 ou un allié tient à côté de %4&#xa0;: nommez-la dans «&#xa0;Vers&#xa0;». Une armée n&apos;est retirée que quand aucun territoire de ce genre ne la borde.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 n&apos;a aucun territoire à elle ou à un allié où se retirer depuis %3 et est retirée (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="-49"/>
         <source>Armies and fleets of %1</source>
         <translation>Armées et flottes de %1</translation>
     </message>
@@ -36810,7 +37886,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Porte / à bord</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>capital of %1</source>
         <translation>capitale de %1</translation>
     </message>
@@ -37249,7 +38325,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas::SasBoard</name>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+77"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+79"/>
         <source>A territory needs a name.</source>
         <translation>Un territoire a besoin d&apos;un nom.</translation>
     </message>
@@ -37386,13 +38462,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
-        <location line="+50"/>
+        <location filename="../core/games/sas/sasboardcargo.cpp" line="+127"/>
+        <location line="+51"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>%1 records what %2 carries</source>
         <translation>%1 enregistre ce que porte %2</translation>
     </message>
@@ -37422,7 +38498,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 et %2 porteraient une armée ensemble mais se trouvent en %3 et %4&#xa0;: les flottes qui portent une même armée restent ensemble (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
         <translation>%1 unités d&apos;armée (%2) ne tiennent pas dans la capacité de %3 de %4 (lecture du raider&#xa0;: %5&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -37508,7 +38584,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 n&apos;a pas de port&#xa0;: une flotte se retire en mer ou dans un port ami.</translation>
     </message>
@@ -37523,12 +38599,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune frontière n&apos;est enregistrée pour %1, Reeve ne peut donc pas dire si une terre que %2 ou un allié tient la borde&#xa0;: l&apos;arbitre le vérifie sur la carte (Swords &amp; Sails, phase 6).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
         <translation>%2 de %1 se retire par %3 vers %4 (Swords &amp; Sails, phase 5, straits&#xa0;; phase 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
         <translation>%2 de %1 traverse %3 vers %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
@@ -37547,12 +38623,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, with %1</source>
         <translation>, avec %1</translation>
     </message>
@@ -37582,7 +38658,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>«&#xa0;%1&#xa0;»&#xa0;: commencez chaque ordre par l&apos;armée ou la flotte, p. ex. «&#xa0;Army II: move Kent&#xa0;».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has two order lines; write its commands on one line.</source>
         <translation>%1 a deux lignes d&apos;ordres&#xa0;; écrivez ses commandes sur une seule ligne.</translation>
     </message>
@@ -37986,7 +39062,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+52"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+54"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Vue montrée par les tables et les résultats&#xa0;: le public, une faction (son PIN si elle en a un) ou l&apos;arbitre, qui tient la banque (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
@@ -37996,7 +39072,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Plateau</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>An&amp;y step</source>
         <translation>&amp;Toute étape</translation>
     </message>
@@ -38079,7 +39155,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Points de victoire détenus maintenant&#xa0;: territoires, villes et capitales ennemies (Swords &amp; Sails, but du jeu)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>1 Income</source>
         <translation>1 Revenu</translation>
     </message>
@@ -38119,7 +39195,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>9 Saison</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Un onglet par phase de la saison&#xa0;; Ctrl+Tab et Ctrl+Maj+Tab passent de l’un à l’autre.</translation>
@@ -38180,12 +39256,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Ouvrez une campagne Swords &amp; Sails pour jouer sa saison.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 AD — phase %2</source>
         <translation>%1 apr. J.-C. — phase %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> — %1 game</source>
         <translation> — partie %1</translation>
     </message>
@@ -38343,7 +39419,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>vue de l&apos;espion, %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -38452,7 +39528,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Écrivez au moins un ordre, p. ex. «&#xa0;Army I: defend&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
+        <location filename="../ui/sas/sasseasonsteps.cpp" line="+42"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Siège (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
@@ -38588,7 +39664,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rapports refusés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasformparts.cpp" line="+81"/>
+        <location filename="../ui/sas/sasformparts.cpp" line="+80"/>
         <source>Enter dice…  %1</source>
         <translation>Saisir les dés…  %1</translation>
     </message>
@@ -38726,7 +39802,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+162"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+163"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
@@ -39647,12 +40723,23 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un ordre par armée ou flotte, comme Army I: attack Normandy&#xa0;; plusieurs séparés par des virgules.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
         <translation>La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou avancez avec «&#xa0;Sauter des phases&#xa0;» (skip) coché pour les sauter.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+14"/>
+        <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 1 to 8 it is refused unless told to skip the rest.</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Termine la saison&#xa0;: enregistre les points, les vérifie par rapport à l&apos;objectif de la partie (une faction ou une équipe gagne après l&apos;avoir tenu deux saisons de plus&#xa0;; une alliance formée, étendue ou rompue relance le décompte de ses membres&#xa0;; plusieurs à la fois se départagent au plus de PV, une égalité étant déclarée comme telle) et fait passer l&apos;horloge à la première phase de la saison suivante, le tout en une action. Des phases 1 à 8, elle est refusée sauf si on lui dit de sauter le reste.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Advance even though the clock stands between phases 1 and 8, skipping what is left of the season.</source>
+        <translation>Avancer bien que l&apos;horloge se trouve entre les phases 1 et 8, en sautant ce qui reste de la saison.</translation>
+    </message>
+    <message>
+        <location line="-77"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
@@ -39672,28 +40759,26 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Compte maintenant les points de chaque faction (territoires, villes, capitales ennemies) et de chaque équipe, et les enregistre pour la saison pour que les graphiques suivent.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Advance the season</source>
         <translation>Passer à la saison suivante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 2 to 8 it is refused unless told to skip the rest.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Termine la saison&#xa0;: enregistre les points, les vérifie par rapport à l&apos;objectif de la partie (une faction ou une équipe gagne après l&apos;avoir tenu deux saisons de plus&#xa0;; une alliance formée, étendue ou rompue relance le décompte de ses membres&#xa0;; plusieurs à la fois se départagent au plus de PV, une égalité étant déclarée comme telle) et fait passer l&apos;horloge à la première phase de la saison suivante, le tout en une action. Des phases 2 à 8, elle est refusée sauf si on lui dit de sauter le reste.</translation>
+        <translation type="vanished">Termine la saison&#xa0;: enregistre les points, les vérifie par rapport à l&apos;objectif de la partie (une faction ou une équipe gagne après l&apos;avoir tenu deux saisons de plus&#xa0;; une alliance formée, étendue ou rompue relance le décompte de ses membres&#xa0;; plusieurs à la fois se départagent au plus de PV, une égalité étant déclarée comme telle) et fait passer l&apos;horloge à la première phase de la saison suivante, le tout en une action. Des phases 2 à 8, elle est refusée sauf si on lui dit de sauter le reste.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Skip phases</source>
         <translation>Sauter des phases</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Advance even though the clock stands between phases 2 and 8, skipping what is left of the season.</source>
-        <translation>Avancer bien que l&apos;horloge se trouve entre les phases 2 et 8, en sautant ce qui reste de la saison.</translation>
+        <translation type="vanished">Avancer bien que l&apos;horloge se trouve entre les phases 2 et 8, en sautant ce qui reste de la saison.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Winner reading</source>
         <translation>Lecture du vainqueur</translation>
     </message>
@@ -39910,7 +40995,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ScenarioSetup</name>
     <message>
-        <location filename="../core/scenarios/scenariosetup.cpp" line="+50"/>
+        <location filename="../core/scenarios/scenariosetup.cpp" line="+51"/>
         <source>Scenario &quot;%1&quot; belongs to %2, not to this %3 campaign.</source>
         <translation>Le scénario «&#xa0;%1&#xa0;» appartient à %2, pas à cette campagne %3.</translation>
     </message>
@@ -39920,7 +41005,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le scénario «&#xa0;%1&#xa0;» n&apos;a pas de camp «&#xa0;%2&#xa0;»&#xa0;; ses camps sont %3.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>neutral</source>
         <translation>neutre</translation>
     </message>
@@ -40156,6 +41241,110 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::Spy1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+63"/>
+        <source>Spy</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A power plays a Spy from its hand: it examines the units in every enemy square on the map (neutral powers&apos; and off-map boxes&apos; aside), or the campaign markers of one enemy. The units seen count as revealed to it (the Assassin needs that) until they move. An enemy may cancel it with a Spy of his own. Only the spying power&apos;s log names what it saw.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Une puissance joue un Spy de sa main&#xa0;: il examine les unités de chaque case ennemie de la carte (hors celles des puissances neutres et des zones hors carte), ou les marqueurs de campagne d&apos;un ennemi. Les unités vues comptent comme révélées à cette puissance (l&apos;Assassin l&apos;exige) jusqu&apos;à ce qu&apos;elles se déplacent. Un ennemi peut l&apos;annuler avec son propre Spy. Seul le journal de la puissance qui espionne nomme ce qu&apos;elle a vu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+24"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The power playing the Spy.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>La puissance qui joue le Spy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Examine</source>
+        <translation>Examiner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>units: the units in every enemy square on the map; markers: one enemy&apos;s hand.</source>
+        <translation>units&#xa0;: les unités de chaque case ennemie de la carte&#xa0;; markers&#xa0;: la main d&apos;un ennemi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose markers</source>
+        <translation>Marqueurs de qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=markers: the enemy whose hand is turned face up.</source>
+        <translation>Avec use=markers&#xa0;: l&apos;ennemi dont la main est retournée face visible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled by a Spy of</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Annulé par un Spy de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays his own Spy to cancel this one before it takes effect.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un ennemi qui joue son propre Spy pour annuler celui-ci avant qu&apos;il ne prenne effet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show units</source>
+        <translation>Montrer des unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A power shows some of its units to one other player, or to every other (1066 §7.3); or the referee records the units a vassalage spying showed (§7.2). The units count as revealed to those players until they move; each viewer&apos;s own log names them, the public log does not.</source>
+        <translation>Une puissance montre certaines de ses unités à un autre joueur, ou à tous les autres (1066 §7.3)&#xa0;; ou l&apos;arbitre enregistre les unités qu&apos;un espionnage de vassalité a montrées (§7.2). Les unités comptent comme révélées à ces joueurs jusqu&apos;à ce qu&apos;elles se déplacent&#xa0;; le journal de chaque observateur les nomme, le journal public non.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The units shown.</source>
+        <translation>Les unités montrées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown: the owner shows them (§7.3, the default); vassalage-spy: a vassalage spying showed them (§7.2).</source>
+        <translation>shown&#xa0;: le propriétaire les montre (§7.3, par défaut)&#xa0;; vassalage-spy&#xa0;: un espionnage de vassalité les a montrées (§7.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The power whose units are shown.</source>
+        <translation>La puissance dont les unités sont montrées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shown to</source>
+        <translation>Montrées à</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who sees them; left out: every other player.</source>
+        <translation>Le joueur qui les voit&#xa0;; omis&#xa0;: tous les autres joueurs.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::StateImage</name>
     <message>
         <location filename="../core/log/stateimage.cpp" line="+305"/>
@@ -40201,7 +41390,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La campagne a changé depuis cette action (%1&#xa0;: %2)&#xa0;; elle ne peut être ni appliquée ni annulée ici.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+18"/>
         <source>the row is not there</source>
         <translation>la ligne n&apos;est pas là</translation>
     </message>
@@ -40997,6 +42186,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>campaign markers</source>
+        <translation>marqueurs de campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchange</source>
         <translation>échange</translation>
     </message>
@@ -41004,6 +42198,31 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>cancel a marker</source>
         <translation>annuler un marqueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attrition only</source>
+        <translation>l&apos;attrition seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the whole loss</source>
+        <translation>toute la perte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one total</source>
+        <translation>un seul total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each part on its own</source>
+        <translation>chaque partie à part</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an element&apos;s space</source>
+        <translation>la place d&apos;un élément</translation>
     </message>
 </context>
 <context>
@@ -41245,18 +42464,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+100"/>
+        <location filename="../ui/common/stepform.cpp" line="+145"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+222"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>Use &amp;dice entered</source>
         <translation>Utiliser les &amp;dés saisis</translation>
     </message>
@@ -41276,12 +42495,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>L’action %1 a été annulée&#xa0;; son résultat n’est plus sur le plateau.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+42"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
@@ -41335,24 +42554,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+217"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+76"/>
         <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-52"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être appliquée.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Saisissez d&apos;abord les dés lancés à la table (p. ex. 3, 5), ou appuyez sur «&#xa0;Lancer et appliquer&#xa0;».</translation>
     </message>
@@ -41367,7 +42586,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L&apos;étape a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Appliqué comme action %1&#xa0;; Édition &gt; Annuler revient sur toute l&apos;étape.</translation>
     </message>
@@ -41579,7 +42798,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
         <translation>Pas encore d&apos;étape&#xa0;: remplissez-la, vérifiez-la, puis laissez Reeve lancer ou utilisez les dés lancés à la table.</translation>
     </message>
@@ -41800,7 +43019,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Storms1066</name>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+21"/>
         <source>Storms</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms</translation>
@@ -41828,11 +43047,15 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Les unités terrestres que porte chaque flotte, la flotte par son nom ou son numéro&#xa0;: {&quot;14&quot;: [2, 3]}, deux au plus (§17.5). En mer, l&apos;unique flotte qu&apos;une puissance y a porte ses unités terrestres sans qu&apos;on le dise.</translation>
+        <source>Only to override the campaign&apos;s record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Seulement pour remplacer l&apos;enregistrement de la campagne (l&apos;étape embark) pour les flottes nommées&#xa0;: les unités terrestres que chacune transporte, flotte par nom ou par numéro&#xa0;: {&quot;14&quot;: [2, 3]}, deux au plus (§17.5). En mer, la seule flotte qu&apos;une puissance y a transporte ses autres unités terrestres sans qu&apos;on le lui dise.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation type="vanished">Les unités terrestres que porte chaque flotte, la flotte par son nom ou son numéro&#xa0;: {&quot;14&quot;: [2, 3]}, deux au plus (§17.5). En mer, l&apos;unique flotte qu&apos;une puissance y a porte ses unités terrestres sans qu&apos;on le dise.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A king lost at sea</source>
         <translation>Un roi perdu en mer</translation>
     </message>
@@ -42938,7 +44161,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune colonne de la table ne contient la différence %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>A roll of %1 reads row %2 of %3%4.</source>
         <translation>Un jet de %1 lit la ligne %2 de %3%4.</translation>
     </message>
@@ -43642,7 +44865,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UnitModel</name>
     <message>
-        <location filename="../ui/campaign/unitmodel.cpp" line="+52"/>
+        <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
         <source>off the board</source>
         <translation>hors du plateau</translation>
     </message>
@@ -44074,6 +45297,11 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
     </message>
     <message>
         <location line="+4"/>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Fichier de campagne (.reeve) à ouvrir</translation>
     </message>
