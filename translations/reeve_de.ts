@@ -100,19 +100,19 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../ui/tables/tablewords.cpp" line="+268"/>
-        <location line="+164"/>
+        <location line="+173"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <location filename="../core/games/1066/turn/troopspay.cpp" line="+211"/>
         <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+234"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+255"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
         <location line="+71"/>
-        <location line="+105"/>
-        <location line="+29"/>
+        <location line="+112"/>
+        <location line="+32"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+28"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+32"/>
         <location line="+41"/>
@@ -126,8 +126,8 @@
         <location line="+32"/>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
-        <location line="+119"/>
-        <location line="+57"/>
+        <location line="+124"/>
+        <location line="+66"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
         <location line="+24"/>
@@ -396,12 +396,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+163"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+168"/>
         <location line="+50"/>
         <location line="+32"/>
         <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+342"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+345"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -1618,7 +1618,7 @@
         <translation> Die Verfolger siegen und nehmen die Versorgungselemente des Verlierers.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="-231"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-241"/>
         <source>Moves per season</source>
         <translation>Züge pro Jahreszeit</translation>
     </message>
@@ -1631,19 +1631,19 @@
         <location line="+1"/>
         <location line="+19"/>
         <location line="+69"/>
-        <location line="+140"/>
+        <location line="+150"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+170"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-287"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-290"/>
         <source>Season</source>
         <translation>Jahreszeit</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-233"/>
         <source>%1 has %2 moves.</source>
         <translation>%1 hat %2 Züge.</translation>
     </message>
@@ -1658,7 +1658,7 @@
         <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-296"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-301"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Grenze</translation>
@@ -1866,18 +1866,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one, supply elements one (or none).</source>
+        <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze je Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde einen, Versorgungselemente einen (oder keinen).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+460"/>
-        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/dba/dbaseasonend.cpp" line="-177"/>
+        <location line="+6"/>
+        <source>Baggage elements</source>
+        <translation>Tross-Elemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply elements</source>
+        <translation>Versorgungselemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply units carried, one element each.</source>
+        <translation>Mitgeführte Versorgungseinheiten, je ein Element.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>element (as written: a supply element is a land element, one space, as the storm rule counts it); none (the transport rule names no space for it).</source>
+        <translation>element (wie geschrieben: Ein Versorgungselement ist ein Landelement, ein Platz, wie die Sturmregel es zählt); none (die Transportregel nennt keinen Platz dafür).</translation>
+    </message>
+    <message>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
+        <translation type="vanished">Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location filename="../core/games/dba/dbaseasonend.cpp" line="-191"/>
         <source>Naval elements</source>
         <translation>Seeelemente</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
         <translation>Fußelemente</translation>
@@ -1894,12 +1917,11 @@
         <translation>Psiloi-Elemente</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Baggage or supply elements</source>
-        <translation>Tross- oder Versorgungselemente</translation>
+        <translation type="vanished">Tross- oder Versorgungselemente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Light Horse elements</source>
         <translation>Elemente leichter Reiterei</translation>
     </message>
@@ -1919,7 +1941,7 @@
         <translation>Pferde eines berittenen Elements, getrennt von ihm befördert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
         <translation>Benötigter Platz %1, Platz auf %2 Seeelement(en) %3.</translation>
     </message>
@@ -1934,9 +1956,9 @@
         <translation>Was eine geschlagene Armee auf ihrem Rückzug verliert: ihren Tross über Gebirge oder Sumpf oder auf Schiffe, ihre Pferde über Gebirge im Winter; ohne Ausweg steht sie einen Zug lang und verliert ihre unversorgten Truppen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+304"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+437"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+443"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
@@ -1971,7 +1993,7 @@
         <translation>Der Sieger braucht einen Zug zur Erholung, bevor er weiterzieht oder Städte einnimmt.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-312"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-317"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Wer zuerst zieht</translation>
@@ -2181,12 +2203,13 @@
         <translation>Nach den Psiloi gewürfelt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-84"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+1"/>
         <source>Space of a supply element</source>
         <translation>Platz eines Versorgungselements</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+2"/>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
         <translation>element (wie geschrieben: Der Sturm zählt die verbliebenen Landelemente, Versorgung darunter, je einen Platz); none (die Transportregel nennt keinen Platz für Versorgung).</translation>
     </message>
@@ -2251,7 +2274,7 @@
         <translation>In Seezug %1 von einem Sturm erfasst.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+111"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+116"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Seekontakt</translation>
@@ -2362,13 +2385,12 @@
         <translation>Berittene Infanterie: +£%1, insgesamt £%2; ihr Kampfwert bleibt %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+249"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
+        <location line="+12"/>
         <source>Autumn taxes</source>
         <translation>Herbststeuern</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
         <translation>Die Einnahmen einer Provinz am Ende des Herbstes, abzüglich eines Anteils für jeden Zug, den feindliche Streitkräfte im Jahr darin verbrachten.</translation>
     </message>
@@ -2447,10 +2469,10 @@
         <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-359"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-115"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+38"/>
+        <location line="+43"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2459,7 +2481,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-124"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Wenn die Reihenfolge der Züge zählt, würfelt jede genannte Nation; die höchste zieht zuerst.</translation>
     </message>
@@ -2490,30 +2512,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+59"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+209"/>
-        <location line="+61"/>
-        <location line="+11"/>
-        <location line="+50"/>
-        <location line="+19"/>
-        <location line="+35"/>
         <source>Army</source>
         <translation>Armee</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-308"/>
         <location line="+16"/>
-        <location line="+290"/>
-        <location line="+222"/>
+        <location line="+295"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+113"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-309"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
     </message>
@@ -2560,15 +2576,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
-        <location line="+9"/>
-        <location line="+384"/>
+        <location line="+56"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-64"/>
         <source>Voyage legs</source>
         <translation>Abschnitte der Seereise</translation>
     </message>
@@ -2578,7 +2592,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-113"/>
         <source>Carrying</source>
         <translation>An Bord</translation>
     </message>
@@ -2618,7 +2632,22 @@
         <translation>Eine Route, die der Schiedsrichter zulässt, obwohl die gedruckte Liste sie nicht enthält.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Space of a supply unit aboard</source>
+        <translation>Platz einer Versorgungseinheit an Bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element (default, as written: a supply unit is a land element and takes one space, as the storm rule counts it); none: the transport rule names no space for it.</source>
+        <translation>element (Standard, wie geschrieben: Eine Versorgungseinheit ist ein Landelement und nimmt einen Platz ein, wie die Sturmregel es zählt); none: Die Transportregel nennt keinen Platz dafür.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: one element&apos;s space)</source>
+        <translation>(wie geschrieben: der Platz eines Elements)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
     </message>
@@ -2645,24 +2674,22 @@
     <message>
         <location line="+1"/>
         <location line="+56"/>
-        <location line="+224"/>
         <source>Unopposed means</source>
         <translation>Unbestritten heißt</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-55"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn der Zug endet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+56"/>
-        <location line="+225"/>
         <source>(as written: the whole move)</source>
         <translation>(wie geschrieben: der ganze Zug)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-52"/>
         <source>Beach or stand out</source>
         <translation>Auf den Strand setzen oder auf See bleiben</translation>
     </message>
@@ -3140,7 +3167,7 @@
         <translation type="vanished">Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-234"/>
         <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
         <translation>Segelabschnitte in Reihenfolge, durch Kommas getrennt: coastal, deep, route. Mit einer Armee an Bord fügt das Pult embark zuerst und disembark zuletzt hinzu (je ein halber Zug), wenn sie nicht aufgeführt sind. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
     </message>
@@ -3180,7 +3207,7 @@
         <translation>(wie geschrieben: Armee)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>The garrison sallies out</source>
         <translation>Die Besatzung fällt aus</translation>
     </message>
@@ -3355,22 +3382,18 @@
         <translation>Nicht nötig für Stadt (town) oder nirgendwohin (nowhere).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Order not carried out</source>
-        <translation>Befehl nicht ausgeführt</translation>
+        <translation type="vanished">Befehl nicht ausgeführt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation>DBA campaign, SUMMARY</translation>
+        <translation type="vanished">DBA campaign, SUMMARY</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation>Erfasst, warum ein Befehl nicht ausgeführt wurde, z. B. weil seine Bedingung nicht eintrat.</translation>
+        <translation type="vanished">Erfasst, warum ein Befehl nicht ausgeführt wurde, z. B. weil seine Bedingung nicht eintrat.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+46"/>
@@ -3378,577 +3401,457 @@
         <translation>Grund</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>e.g. condition not met: no invader entered Kent</source>
-        <translation>z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
+        <translation type="vanished">z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Season&apos;s end</source>
-        <translation>Ende der Jahreszeit</translation>
+        <translation type="vanished">Ende der Jahreszeit</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+48"/>
         <source>DBA campaign, SUPPLY</source>
-        <translation>DBA campaign, SUPPLY</translation>
+        <translation type="vanished">DBA campaign, SUPPLY</translation>
     </message>
     <message>
-        <location line="-47"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation>Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
+        <translation type="vanished">Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Dispersed for the winter</source>
-        <translation>Für den Winter aufgelöst</translation>
+        <translation type="vanished">Für den Winter aufgelöst</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ordered to winter outside the town</source>
-        <translation>Befehl, außerhalb der Stadt zu überwintern</translation>
+        <translation type="vanished">Befehl, außerhalb der Stadt zu überwintern</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
-        <translation>Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht untersagen: Nennen Sie die, deren Befehle es tun.</translation>
+        <translation type="vanished">Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht untersagen: Nennen Sie die, deren Befehle es tun.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Record the nations&apos; sizes for the charts</source>
-        <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
+        <translation type="vanished">Die Größen der Nationen für die Diagramme erfassen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Overlord&apos;s leave</source>
-        <translation>Erlaubnis des Lehnsherrn</translation>
+        <translation type="vanished">Erlaubnis des Lehnsherrn</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
-        <translation>Armeen im Land eines Vasallen stehen dort mit Erlaubnis des Lehnsherrn (Versorgung nach den Regeln für befreundetes Land).</translation>
+        <translation type="vanished">Armeen im Land eines Vasallen stehen dort mit Erlaubnis des Lehnsherrn (Versorgung nach den Regeln für befreundetes Land).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
+        <translation type="vanished">Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
+        <translation type="vanished">je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>DBA campaign, REVENUE</source>
-        <translation>DBA campaign, REVENUE</translation>
+        <translation type="vanished">DBA campaign, REVENUE</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation>Jede Nation erhält die Einnahmen der Provinzen, die sie hält, abzüglich eines Fünftels je Zug feindlicher Präsenz.</translation>
+        <translation type="vanished">Jede Nation erhält die Einnahmen der Provinzen, die sie hält, abzüglich eines Fünftels je Zug feindlicher Präsenz.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Province won this year</source>
-        <translation>In diesem Jahr gewonnene Provinz</translation>
+        <translation type="vanished">In diesem Jahr gewonnene Provinz</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>das ganze Jahr gehalten (held-all-year): zahlt in diesem Jahr nichts; im Herbst gehalten (held-at-autumn): zahlt jetzt ihrem Inhaber.</translation>
+        <translation type="vanished">das ganze Jahr gehalten (held-all-year): zahlt in diesem Jahr nichts; im Herbst gehalten (held-at-autumn): zahlt jetzt ihrem Inhaber.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rounding of a province&apos;s share</source>
-        <translation>Rundung des Anteils einer Provinz</translation>
+        <translation type="vanished">Rundung des Anteils einer Provinz</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Outside Autumn too</source>
-        <translation>Auch außerhalb des Herbstes</translation>
+        <translation type="vanished">Auch außerhalb des Herbstes</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Collect even though it is not Autumn.</source>
-        <translation>Auch einziehen, wenn nicht Herbst ist.</translation>
+        <translation type="vanished">Auch einziehen, wenn nicht Herbst ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Raise troops</source>
-        <translation>Truppen ausheben</translation>
+        <translation type="vanished">Truppen ausheben</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
-        <translation>Neue Elemente treten einer Armee bei, bezahlt nach Table 1 aus der Schatzkammer ihrer Nation.</translation>
+        <translation type="vanished">Neue Elemente treten einer Armee bei, bezahlt nach Table 1 aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+69"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation>z. B. sp/o, sp/o, ps/o</translation>
+        <translation type="vanished">z. B. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
-        <location line="-68"/>
         <source>Provinces raising</source>
-        <translation>Aushebende Provinzen</translation>
+        <translation type="vanished">Aushebende Provinzen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
-        <translation>Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
+        <translation type="vanished">Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Buy supply</source>
-        <translation>Versorgung kaufen</translation>
+        <translation type="vanished">Versorgung kaufen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
-        <translation>Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
+        <translation type="vanished">Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Units</source>
-        <translation>Einheiten</translation>
+        <translation type="vanished">Einheiten</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Incite a rebellion</source>
-        <translation>Einen Aufstand anstiften</translation>
+        <translation type="vanished">Einen Aufstand anstiften</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
-        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+        <translation type="vanished">DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
-        <location line="-30"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
-        <translation>Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
+        <translation type="vanished">Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Backer</source>
-        <translation>Geldgeber</translation>
+        <translation type="vanished">Geldgeber</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Allies and vassals</source>
-        <translation>Verbündete und Vasallen</translation>
+        <translation type="vanished">Verbündete und Vasallen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translatorcomment>glossary-exempt: vassal</translatorcomment>
-        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+        <translation type="vanished">DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
+        <translation type="vanished">Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+22"/>
-        <location line="+106"/>
         <source>Nation</source>
-        <translation>Nation</translation>
+        <translation type="vanished">Nation</translation>
     </message>
     <message>
-        <location line="-127"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-52"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Relation</source>
-        <translation>Beziehung</translation>
+        <translation type="vanished">Beziehung</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>Vasall (vassal): Die Nation wird Vasall der anderen</translation>
+        <translation type="vanished">Vasall (vassal): Die Nation wird Vasall der anderen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Secret</source>
-        <translation>Geheim</translation>
+        <translation type="vanished">Geheim</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Known to the umpire only.</source>
-        <translation>Nur dem Schiedsrichter bekannt.</translation>
+        <translation type="vanished">Nur dem Schiedsrichter bekannt.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation>Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
+        <translation type="vanished">Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Army sent</source>
-        <translation>Entsandte Armee</translation>
+        <translation type="vanished">Entsandte Armee</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>EE asked for</source>
-        <translation>Verlangte EE</translation>
+        <translation type="vanished">Verlangte EE</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Succession</source>
-        <translation>Nachfolge</translation>
+        <translation type="vanished">Nachfolge</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation>Nach dem Tod eines Oberbefehlshabers folgt einer der Generäle seiner Nation nach, oder ein neuer ist in der nächsten Jahreszeit in der Hauptstadt fällig; das dem Toten geschuldete Vasallentum erlischt.</translation>
+        <translation type="vanished">Nach dem Tod eines Oberbefehlshabers folgt einer der Generäle seiner Nation nach, oder ein neuer ist in der nächsten Jahreszeit in der Hauptstadt fällig; das dem Toten geschuldete Vasallentum erlischt.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Successor</source>
-        <translation>Nachfolger</translation>
+        <translation type="vanished">Nachfolger</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>a general or his army; empty: the first</source>
-        <translation>ein General oder seine Armee; leer: der erste</translation>
+        <translation type="vanished">ein General oder seine Armee; leer: der erste</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Killed on the battlefield</source>
-        <translation>Auf dem Schlachtfeld gefallen</translation>
+        <translation type="vanished">Auf dem Schlachtfeld gefallen</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Reassemble</source>
-        <translation>Neu sammeln</translation>
+        <translation type="vanished">Neu sammeln</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+        <translation type="vanished">DBA campaign, SUPPLY (Winter Attrition)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation>Eine aufgelöste Armee sammelt sich im Frühling: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
+        <translation type="vanished">Eine aufgelöste Armee sammelt sich im Frühling: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>a d3 per element, full elements first</source>
-        <translation>ein W3 je Element, ganze Elemente zuerst</translation>
+        <translation type="vanished">ein W3 je Element, ganze Elemente zuerst</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>DBA campaign, PROVINCES</source>
         <translatorcomment>glossary-exempt: province</translatorcomment>
-        <translation>DBA campaign, PROVINCES</translation>
+        <translation type="vanished">DBA campaign, PROVINCES</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
+        <translation type="vanished">Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+5"/>
         <source>Sub-general</source>
-        <translation>Unterfeldherr</translation>
+        <translation type="vanished">Unterfeldherr</translation>
     </message>
     <message>
-        <location line="-4"/>
         <source>DBA campaign, Sub-generals</source>
         <translatorcomment>glossary-exempt: sub-general</translatorcomment>
-        <translation>DBA campaign, Sub-generals</translation>
+        <translation type="vanished">DBA campaign, Sub-generals</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation>Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
+        <translation type="vanished">Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Elements he leads off</source>
-        <translation>Elemente, die er wegführt</translation>
+        <translation type="vanished">Elemente, die er wegführt</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>empty: he stays with the army</source>
-        <translation>leer: er bleibt bei der Armee</translation>
+        <translation type="vanished">leer: er bleibt bei der Armee</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New army&apos;s name</source>
-        <translation>Name der neuen Armee</translation>
+        <translation type="vanished">Name der neuen Armee</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Won a battle on the table</source>
-        <translation>Hat eine Schlacht auf dem Tisch gewonnen</translation>
+        <translation type="vanished">Hat eine Schlacht auf dem Tisch gewonnen</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+120"/>
         <source>Default: yes.</source>
         <translation>Standard: ja.</translation>
     </message>
     <message>
-        <location line="-3"/>
         <source>A main participant of the battle</source>
-        <translation>Ein Hauptbeteiligter der Schlacht</translation>
+        <translation type="vanished">Ein Hauptbeteiligter der Schlacht</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>An element that may become a sub-general</source>
-        <translation>Ein Element, das Unterfeldherr werden kann</translation>
+        <translation type="vanished">Ein Element, das Unterfeldherr werden kann</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Build ships</source>
-        <translation>Schiffe bauen</translation>
+        <translation type="vanished">Schiffe bauen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+9"/>
         <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
     </message>
     <message>
-        <location line="-8"/>
         <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation>Marineelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines pro Jahr und Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
+        <translation type="vanished">Marineelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines pro Jahr und Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Captured ships</source>
-        <translation>Erbeutete Schiffe</translation>
+        <translation type="vanished">Erbeutete Schiffe</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation>In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
+        <translation type="vanished">In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>What</source>
-        <translation>Was</translation>
+        <translation type="vanished">Was</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships</source>
-        <translation>Schiffe</translation>
+        <translation type="vanished">Schiffe</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Promote an element</source>
-        <translation>Ein Element befördern</translation>
+        <translation type="vanished">Ein Element befördern</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Qualität oder Art.</translation>
+        <translation type="vanished">Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Qualität oder Art.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Element</source>
-        <translation>Element</translation>
+        <translation type="vanished">Element</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. sp/i</source>
-        <translation>z. B. sp/i</translation>
+        <translation type="vanished">z. B. sp/i</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Becomes</source>
-        <translation>Wird zu</translation>
+        <translation type="vanished">Wird zu</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. sp/o</source>
-        <translation>z. B. sp/o</translation>
+        <translation type="vanished">z. B. sp/o</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Fought a battle last year</source>
-        <translation>Hat im letzten Jahr eine Schlacht geschlagen</translation>
+        <translation type="vanished">Hat im letzten Jahr eine Schlacht geschlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>As recorded: yes.</source>
-        <translation>Wie erfasst: ja.</translation>
+        <translation type="vanished">Wie erfasst: ja.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>A rising breaks out</source>
-        <translation>Ein Aufstand bricht aus</translation>
+        <translation type="vanished">Ein Aufstand bricht aus</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
-        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+        <translation type="vanished">DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
-        <translation>Eine in einer früheren Jahreszeit aufgewiegelte Provinz erhebt sich: Sie wird unabhängig, ihre Besatzung wird belagert, oder die Feldtruppen des Inhabers kämpfen sofort gegen die Rebellen.</translation>
+        <translation type="vanished">Eine in einer früheren Jahreszeit aufgewiegelte Provinz erhebt sich: Sie wird unabhängig, ihre Besatzung wird belagert, oder die Feldtruppen des Inhabers kämpfen sofort gegen die Rebellen.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Rebel elements</source>
-        <translation>Rebellenelemente</translation>
+        <translation type="vanished">Rebellenelemente</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation>die Streitkraft des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
+        <translation type="vanished">die Streitkraft des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rebel leader</source>
-        <translation>Rebellenanführer</translation>
+        <translation type="vanished">Rebellenanführer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Nipped in the bud</source>
-        <translation>Im Keim erstickt</translation>
+        <translation type="vanished">Im Keim erstickt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The umpire rules that the holder&apos;s army or general stops it.</source>
-        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn verhindert.</translation>
+        <translation type="vanished">Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn verhindert.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Not incited here</source>
-        <translation>Hier nicht angestiftet</translation>
+        <translation type="vanished">Hier nicht angestiftet</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A rising the umpire rules on without an incite step.</source>
-        <translation>Ein Aufstand, über den der Schiedsrichter ohne Schritt des Anstiftens entscheidet.</translation>
+        <translation type="vanished">Ein Aufstand, über den der Schiedsrichter ohne Schritt des Anstiftens entscheidet.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
-        <translation>ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
+        <translation type="vanished">ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Town works</source>
-        <translation>Stadtbauten</translation>
+        <translation type="vanished">Stadtbauten</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+        <translation type="vanished">DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
+        <translation type="vanished">Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+4"/>
         <source>Project</source>
         <translation>Vorhaben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
+        <location line="+3"/>
         <source>Also invest £5</source>
         <translation>Auch £5 investieren</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Investing with it</source>
-        <translation>Damit investieren</translation>
+        <translation type="vanished">Damit investieren</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The text does not say how the chances combine.</source>
-        <translation>Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
+        <translation type="vanished">Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Outside Spring too</source>
-        <translation>Auch außerhalb des Frühlings</translation>
+        <translation type="vanished">Auch außerhalb des Frühlings</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation>ein W100 für das Vorhaben, dann einer für die Investition, wenn getrennt gewürfelt</translation>
+        <translation type="vanished">ein W100 für das Vorhaben, dann einer für die Investition, wenn getrennt gewürfelt</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Treasury</source>
-        <translation>Schatzkammer</translation>
+        <translation type="vanished">Schatzkammer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, The Treasury</source>
         <translatorcomment>glossary-exempt: treasury</translatorcomment>
-        <translation>DBA campaign, The Treasury</translation>
+        <translation type="vanished">DBA campaign, The Treasury</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>Erfassen Sie die Hauptstadt einer Nation, wo ihr Geld liegt, oder übergeben Sie Geld zwischen Orten einer Provinz: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
+        <translation type="vanished">Erfassen Sie die Hauptstadt einer Nation, wo ihr Geld liegt, oder übergeben Sie Geld zwischen Orten einer Provinz: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Capital</source>
-        <translation>Hauptstadt</translation>
+        <translation type="vanished">Hauptstadt</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Set only to record the capital.</source>
-        <translation>Nur setzen, um die Hauptstadt zu erfassen.</translation>
+        <translation type="vanished">Nur setzen, um die Hauptstadt zu erfassen.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Amount moved (£)</source>
-        <translation>Bewegter Betrag (£)</translation>
+        <translation type="vanished">Bewegter Betrag (£)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>From</source>
-        <translation>Von</translation>
+        <translation type="vanished">Von</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
         <source>a province or one of the nation&apos;s armies</source>
-        <translation>eine Provinz oder eine der Armeen der Nation</translation>
+        <translation type="vanished">eine Provinz oder eine der Armeen der Nation</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Investing with another project</source>
         <translation>Investition mit einem anderen Vorhaben</translation>
     </message>
@@ -3973,9 +3876,10 @@
         <translation>Kosten £%1, im Frühjahr bezahlt.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwords.cpp" line="+14"/>
+        <location filename="../ui/campaign/campaignwords.cpp" line="+17"/>
         <source>box</source>
-        <translation>Feld außerhalb der Karte</translation>
+        <extracomment>A kind of location shown in the Campaign tables: a box printed on a game&apos;s sheet rather than a place on the map (the Swords &amp; Sails alliance team boxes that hold the teams&apos; cubes; the 1066 demo&apos;s Normandy and Norway boxes). A word apart from &quot;off-map box&quot;, the 1066 kind.</extracomment>
+        <translation>Box</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3998,8 +3902,9 @@
         <translation>Heimat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>off-map box</source>
+        <extracomment>A kind of location of the 1066 scenario: an area beside the map board, the Vikings&apos; Norway and the Normans&apos; Normandy (1066 §2.4). Not the same entry as &quot;box&quot;, the plain kind.</extracomment>
         <translation>Feld außerhalb der Karte</translation>
     </message>
     <message>
@@ -4029,7 +3934,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/tables/tablewords.cpp" line="-42"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-51"/>
         <source>army type</source>
         <translation>Armeetyp</translation>
     </message>
@@ -4075,7 +3980,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="+82"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+91"/>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
@@ -4109,7 +4014,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="+56"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+59"/>
         <source>terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -4131,7 +4036,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="-185"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-188"/>
         <source>civilization</source>
         <translation>Zivilisation</translation>
     </message>
@@ -4268,13 +4173,12 @@
         <translation>%1 EE liegt über %2 EE: £%3 hält sie versorgt (oder eine Versorgungseinheit).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-99"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
+        <location line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Armee einer neutralen Provinz</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
         <translation>Die Punkte der Armee, die eine neutrale Provinz aufstellt, wenn sie angegriffen wird: ein Vielfaches ihrer Einnahmen. Geben Sie die Einnahmen oder den Namen der Provinz aus Table 4 an.</translation>
     </message>
@@ -4374,13 +4278,12 @@
         <translation>Verschiedene Provinzen, aus denen die neuen Truppen dieses Jahr kommen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-62"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
+        <location line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+11"/>
+        <location line="+11"/>
         <source>the army would have %1 EE, above %2</source>
         <translation>die Armee hätte %1 EE, mehr als %2</translation>
     </message>
@@ -4451,13 +4354,12 @@
         <translation>Armee schlug im Vorjahr eine Schlacht</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+117"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Already promoted this year</source>
         <translation>Dieses Jahr schon befördert</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+6"/>
+        <location line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
         <translation>Table 1 markiert %1 als nicht verfügbar.</translation>
     </message>
@@ -4741,12 +4643,27 @@
         <translation>Punkte, die diese Streitmacht zugleich von einem Verlust trägt, den ihre Partei als eine Armee erlitt (mehrere Armeen belagern gemeinsam), in Hundertsteln eines Punkts: 150 sind 1,5 Punkte.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Loss of part of the force (in hundredths)</source>
+        <translation>Verlust eines Teils der Streitmacht (in Hundertsteln)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost at the same time by some of its elements only (the unsupplied ones&apos; supply attrition), in hundredths of a point.</source>
+        <translation>Punkte, die zugleich nur einige ihrer Elemente verlieren (die Versorgungszermürbung der unversorgten), in Hundertsteln eines Punkts.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Give at least one percentage.</source>
         <translation>Geben Sie mindestens einen Prozentsatz an.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>%1% of %2 points, %3 points lost by part of the force and a share of %4 points of the side&apos;s loss, all arising at the same time: %5 points.</source>
+        <translation>%1% von %2 Punkten, %3 Punkte Verlust eines Teils der Streitmacht und ein Anteil von %4 Punkten am Verlust der Partei, alle zugleich entstanden: %5 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
         <translation>%1% von %2 Punkten und ein Anteil von %3 Punkten am zugleich entstehenden Verlust der Partei: %4 Punkte.</translation>
     </message>
@@ -4888,13 +4805,12 @@
         <translation>Nach seiner Absage darf der Vasall in dieser Jahreszeit nicht offensiv gegen seinen früheren Lehnsherrn vorgehen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-83"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
+        <location line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Kontingent des Vasallen</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
         <translation>Das Mindeste, was ein Vasall schicken muss, wenn sein Lehnsherr für eine Jahreszeit Truppen ruft: das Verlangte oder vier EE, falls weniger.</translation>
     </message>
@@ -4969,13 +4885,12 @@
         <translation>Einnahmen der Provinz (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-17"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Paid (£)</source>
         <translation>Gezahlt (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Optional: total paid by all backers.</source>
         <translation>Optional: Summe, die alle Unterstützer zahlten.</translation>
     </message>
@@ -5005,17 +4920,13 @@
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
-        <location line="+50"/>
-        <location line="+60"/>
-        <location line="+15"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+38"/>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+2"/>
+        <location line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
         <translation>home: eine Heimatprovinz; ally-home: eine der Heimatprovinzen des Verbündeten der Rebellen (nur Übernahme); other: überall sonst.</translation>
     </message>
@@ -6751,7 +6662,7 @@
         <translation>Die langsamste Einheit des Verteidigers hat %1 OP, nicht mehr als die besten %2 des Angreifers: Sie muss stehen und kämpfen.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-409"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-418"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+11"/>
         <source>Battle Table</source>
         <translation>Battle Table</translation>
@@ -7024,8 +6935,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-96"/>
-        <location line="+23"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-99"/>
+        <location line="+26"/>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
@@ -7243,7 +7154,7 @@
         <translation>Prüft, dass die Flotten die Landeinheiten tragen können (je drei, Anführer frei), und berechnet die Kosten der Seereise: ein Operationspunkt pro Seehexfeld ab einem befreundeten Hafen, zwei ab einer Küste ohne Hafen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-406"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-204"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
@@ -8274,13 +8185,13 @@
         <translation>%1 von %2 in der Schlacht verloren: %3 volle Zehntel, %4.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+86"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+95"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+13"/>
         <source>leader killed or wounded</source>
         <translation>Anführer getötet oder verwundet</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-90"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+1"/>
         <source>bad omens</source>
         <translation>schlechte Vorzeichen</translation>
@@ -9124,12 +9035,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <source>victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-251"/>
         <source>a contingent owed was not sent</source>
         <translation>ein geschuldetes Kontingent wurde nicht gesandt</translation>
     </message>
@@ -9249,9 +9160,10 @@
         <translation>Britons je Bogenschütze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>burg</source>
-        <translation>Burg</translation>
+        <extracomment>Charlemagne&apos;s burg marker (a hex where a burg was built, Charlemagne §23), a column of its terrain chart and of its building costs; the game&apos;s own word (glossary). 1066&apos;s &quot;castle&quot; is another thing.</extracomment>
+        <translation>Burg (Charlemagne)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9269,8 +9181,9 @@
         <translation>Einkommen Caliphate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>campaigns alone</source>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 5-6): what the chieftain does, said as a statement about him, like its neighbours &quot;change sides&quot; and &quot;sulk&quot;.</extracomment>
         <translation>zieht allein ins Feld</translation>
     </message>
     <message>
@@ -9279,8 +9192,9 @@
         <translation>Sold für gefangene Besatzung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>castle</source>
+        <extracomment>1066&apos;s castle marker (a motte-and-bailey fortification), a column of the 1066 cost, forage, saving-roll and terrain tables. Not Charlemagne&apos;s &quot;burg&quot;: readers should tell the two apart.</extracomment>
         <translation>Burg</translation>
     </message>
     <message>
@@ -9289,9 +9203,10 @@
         <translation>Grund</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>change sides</source>
-        <translation>Partei wechseln</translation>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 3-4): the chieftain goes over to the other side. A statement about him, like &quot;campaigns alone&quot;, not an order.</extracomment>
+        <translation>wechselt die Partei</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10080,9 +9995,10 @@
         <translation>Seiten, bei denen ein Unterfeldherr übernimmt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>sulk</source>
-        <translation>schmollen</translation>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 1-2): the chieftain sulks and stays at home. A statement about him (he sulks), like &quot;campaigns alone&quot;, not a verb&apos;s infinitive or an order.</extracomment>
+        <translation>schmollt</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -10110,7 +10026,7 @@
         <translation>x1,5</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-197"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+1"/>
         <source>driven back</source>
         <translation>zurückgedrängt</translation>
@@ -10370,7 +10286,7 @@
         <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: kein Zeichen in die eine oder andere Richtung (die Männer bleiben verringert).</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-230"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-239"/>
         <location filename="../core/games/britain/britainleaders.cpp" line="-328"/>
         <source>Leader struck down</source>
         <translation>Anführer niedergestreckt</translation>
@@ -11022,13 +10938,13 @@
         <translation>zerstreut</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+240"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+249"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
         <source>fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>army</source>
         <translation>Armee</translation>
@@ -11044,8 +10960,7 @@
         <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+333"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
+        <location line="+2"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
@@ -11053,7 +10968,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -11063,20 +10978,17 @@
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+0"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+69"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Also</source>
         <translation>Außerdem</translation>
     </message>
@@ -11202,9 +11114,29 @@
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+31"/>
         <source>%1 #%2 (%3)</source>
         <translation>%1 #%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>At sea the land units aboard %1 fight aboard it: %2 cannot be left out (1066 §17.11, §17.16).</source>
+        <translation>Auf See kämpfen die Landeinheiten an Bord von %1 an Bord: %2 kann nicht weggelassen werden (1066 §17.11, §17.16).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Carried as the player chose (1066 §17.14), not as the campaign records aboard: %1%2.</source>
+        <translation>Befördert nach Wahl des Spielers (1066 §17.14), nicht wie die Kampagne die Einheiten an Bord erfasst: %1%2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fighting off the fleet %1</source>
+        <translation>kämpft außerhalb der Flotte %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>taken aboard %1</source>
+        <translation>an Bord von %1 genommen</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+68"/>
@@ -11650,7 +11582,7 @@
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+38"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+39"/>
         <source>no side</source>
         <translation>keine Partei</translation>
     </message>
@@ -11696,7 +11628,7 @@
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+84"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+86"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -11799,7 +11731,7 @@
         <translation type="vanished">Neue Hand von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+88"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Nur normannische Einheiten dürfen Normandy betreten (1066 §21.1).</translation>
     </message>
@@ -11824,7 +11756,7 @@
         <translation>%1 ist neutral: Neutrale Einheiten ziehen nie (1066 §14.4).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>Einheit %1 ist keine Einheit von %2 im Spiel.</translation>
     </message>
@@ -11839,7 +11771,12 @@
         <translation>%1 ist bereits in %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+66"/>
+        <source>%1 (aboard %2)</source>
+        <translation>%1 (an Bord von %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
         <translation>%1 hat eine Streitmacht bewegt (ihre Spielsteine bleiben verdeckt, 1066 §7.1)</translation>
     </message>
@@ -11864,7 +11801,7 @@
         <translation>; dort: %1 von %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 und %2 decken einander ihre Einheiten auf (1066 §7.2)</translation>
     </message>
@@ -11874,12 +11811,22 @@
         <translation>In %1 kam %2 an mit: %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>entered a square</source>
         <translation>betrat ein Feld</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-152"/>
+        <source>%1 is aboard %2: it moves with its fleet, or is landed first (disembark, 1066 §17.10).</source>
+        <translation>%1 ist an Bord von %2: Die Einheit bewegt sich mit ihrer Flotte oder wird zuerst an Land gesetzt (disembark, 1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 came ashore in this movement phase: newly landed units move no further this phase (1066 §17.10).</source>
+        <translation>%1 ist in dieser Bewegungsphase an Land gegangen: Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter (1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>%1 moved a force</source>
         <translation>%1 hat eine Streitmacht bewegt</translation>
     </message>
@@ -12237,7 +12184,7 @@
         <translation>mit einem anderen Spieler geteilt</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+126"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+135"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+0"/>
         <source>pillaged</source>
         <translation>geplündert</translation>
@@ -12556,7 +12503,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-333"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-339"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -13219,7 +13166,7 @@
         <translation>Von Schar B getötete Krieger.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-370"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-379"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+17"/>
         <source>Divine favour</source>
         <translation>Göttliche Gunst</translation>
@@ -13365,7 +13312,7 @@
         <translation>Verteidiger zuerst (defender-first): §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); beliebig (any): Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>the faces in the order the board asks for them</source>
         <translation>die Würfelseiten in der Reihenfolge, in der die Tafel sie verlangt</translation>
     </message>
@@ -13426,29 +13373,33 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>Defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location line="-10"/>
         <source>Land units a fleet carries.</source>
-        <translation>Landeinheiten, die eine Flotte trägt.</translation>
+        <translation type="vanished">Landeinheiten, die eine Flotte trägt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <source>Land units a fleet carries. Left out: those the campaign records aboard (the embark step); given, it overrides the record (on a coast or a river the player chooses who fights aboard, §17.14) and the working says so.</source>
+        <translation>Die Landeinheiten, die eine Flotte trägt. Weggelassen: die, die die Kampagne an Bord erfasst (der Schritt embark); angegeben, ersetzt es die Aufzeichnung (an einer Küste oder einem Fluss wählt der Spieler, wer an Bord kämpft, §17.14), und der Rechenweg sagt es.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Place a unit</source>
         <translation>Eine Einheit platzieren</translation>
     </message>
@@ -13789,12 +13740,79 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ermittelt die Versorgung einer Streitmacht (1066 §9)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+49"/>
+        <source>%1 holds no Spy marker.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 hat keinen Spy-Marker.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Spy auf Feldzugsmarker untersucht die Hand eines feindlichen Spielers: Nennen Sie ihn mit target (1066 §8.13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Spy on the units examines every enemy square at once: target goes with use=markers only.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Spy auf die Einheiten untersucht alle feindlichen Felder auf einmal: target gehört nur zu use=markers.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>no enemy units on the map</source>
+        <translation>keine feindlichen Einheiten auf der Karte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 hob den Spy von %2 mit einem eigenen Spy auf: Nichts wird gesehen (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 saw the hand of %2</source>
+        <translation>%1 sah die Hand von %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 spielte einen Spy: Er untersucht die Einheiten in jedem feindlichen Feld auf der Karte (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
+        <translation>%1 ist keine Einheit von %2 im Spiel: Eine Macht zeigt ihre eigenen Einheiten (1066 §7.3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sees its own units: show them to another player.</source>
+        <translation>%1 sieht seine eigenen Einheiten: Zeigen Sie sie einem anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
+        <translation>Eine Ausspähung durch Vasallentum zeigt %2 die Einheiten von %1 (1066 §7.2)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+11"/>
+        <source>%1 shows units to %2 (1066 §7.3)</source>
+        <translation>%1 zeigt %2 seine Einheiten (1066 §7.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+2"/>
         <source>Removed: %1.</source>
         <translation>Entfernt: %1.</translation>
     </message>
@@ -14255,13 +14273,14 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Ohne Spy nimmt der Oath einen Marker zufällig: choose und spy_negated_by gehören nur zu spy=true.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="-132"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+7"/>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 kann den Spy nicht aufheben: Dazu braucht es einen Spy eines Feindes von %2, aus seiner Hand.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+6"/>
         <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
         <translatorcomment>glossary-exempt: spy, referee, container</translatorcomment>
         <translation>Mit einem Spy wird die Hand von %1 aufgedeckt, und %2 wählt: Nennen Sie die genommene Art (choose=KIND; reeve-cli container FILE show --audience referee listet sie auf).</translation>
@@ -14333,7 +14352,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 verlor %2 durch den Oath of Fealty von %3</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-175"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms trifft eine Flotte auf See härter als eine an der Küste, und die Karte steht nicht im Regeltext: Tragen Sie ein, ob %1 ein reines Seefeld ist (all_sea=true) oder ein Küsten-, Hafen- oder Flussfeld (all_sea=false) (1066 §8.13).</translation>
@@ -14359,12 +14378,12 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 trägt %2 Landeinheiten: Eine Flotte trägt höchstens zwei.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+48"/>
         <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
         <translation>Im reinen Seefeld %1 können die Landeinheiten %2 nur an Bord einer Flotte sein: Nennen Sie die Flotte, die jede trägt, mit aboard={&quot;FLEET&quot;: [UNITS]}, höchstens zwei pro Flotte.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
         <translatorcomment>glossary-exempt: season</translatorcomment>
         <translation>Der Zeitabschnitt „%1“ der Uhr ist kein Monat von 1066: Geben Sie season=winter oder season=summer an.</translation>
@@ -14392,7 +14411,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Storms würfelt einen W6 für jede der %1 Flotte(n) auf der Karte und in den Feldern außerhalb der Karte, in der Reihenfolge ihrer Nummern; %2 wurden eingetragen.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+428"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+440"/>
         <location filename="../core/games/1066/turn/storms.cpp" line="+4"/>
         <source>summer</source>
         <translation>Sommer</translation>
@@ -14673,12 +14692,18 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 wird von der Rebellion getroffen: %2 Marker zufällig zurück in den Vorrat (1066 §8.13)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+51"/>
         <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
         <translation>%1 kann den Assassin nicht aufheben: Dazu braucht es einen Marker %2 aus der Hand eines anderen Spielers als %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>%1 is not recorded as revealed to %2: a leader is revealed by contact (a move into his square, 1066 §7.2), a Spy on the enemy squares (step spy) or his owner showing him (step reveal), until he moves. Record that first, or give revealed=HOW to say how the referee knows.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 ist nicht als für %2 aufgedeckt erfasst: Ein Anführer wird durch Kontakt aufgedeckt (einen Zug in sein Feld, 1066 §7.2), durch einen Spy auf die feindlichen Felder (Schritt spy) oder dadurch, dass sein Besitzer ihn zeigt (Schritt reveal), bis er sich bewegt. Erfassen Sie das zuerst, oder geben Sie revealed=HOW an, um zu sagen, woher der Spielleiter es weiß.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
         <translation>%1 ist kein Anführer im Spiel: Der Assassin wird gegen einen Anführer auf der Karte oder in einem Feld außerhalb der Karte gespielt.</translation>
     </message>
@@ -14708,7 +14733,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 hält keinen Assassin-Marker.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
         <translation>Eine Aufhebung genügt: Geben Sie spy_negated_by oder papal_negates an, nicht beide.</translation>
     </message>
@@ -14738,12 +14763,38 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 hält so viele Marker, wie es darf: Vor seiner freien Ziehung gibt es %2 in den Vorrat zurück (1066 §8.7); nennen Sie sie mit returns=[...] (der Würfel bleibt derselbe).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>in contact</source>
+        <translation>im Kontakt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by a Spy</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>durch einen Spy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by a vassalage spying</source>
+        <translation>durch eine Ausspähung durch Vasallentum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by his owner</source>
+        <translation>von seinem Besitzer gezeigt</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
         <translation>%1 spielte den Assassin gegen einen aufgedeckten Anführer von %2 (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 played the Assassin against a leader of %2 revealed on the referee&apos;s word (%3), not by the campaign&apos;s record (1066 §8.13)</source>
+        <translation>%1 spielte den Assassin gegen einen Anführer von %2, der auf das Wort des Spielleiters aufgedeckt ist (%3), nicht nach der Aufzeichnung der Kampagne (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
         <translation>Der Assassin tötet einen Anführer von %1 (1066 §8.13)</translation>
     </message>
@@ -14822,6 +14873,113 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
         <translation>%1 spielte Papal Intervention, um den Marker %2 von %3 aufzuheben: Er geht ungespielt in den Vorrat zurück (1066 §8.13)</translation>
     </message>
+    <message>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+45"/>
+        <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
+        <translation>%1 schifft Einheiten in seiner eigenen Bewegungsphase ein und aus; die Uhr steht auf %2 (1066 §17.5, §17.10).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a unit of %2 in play.</source>
+        <translation>%1 ist keine Einheit von %2 im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+99"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+82"/>
+        <source>A unit named</source>
+        <translation>Eine genannte Einheit</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
+        <translation>%1 ist eine Flotte: Eine Flotte trägt Landeinheiten, keine Flotten (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
+        <translation>%1 ist nicht in %2: Die Flotte nimmt Landeinheiten in ihrem eigenen Feld auf (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already aboard %2.</source>
+        <translation>%1 ist bereits an Bord von %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
+        <translation>%1 hat einen Bewegungsfaktor von %2: Nur eine Landeinheit, die sich eins oder mehr bewegt, wird befördert (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not a fleet of %2 in play.</source>
+        <translation>%1 ist keine Flotte von %2 im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
+        <translation>%1 ist auf See: Landeinheiten schiffen sich in einem Hafen- oder Küstenfeld ein (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
+        <translation>%1 trägt bereits %2 Landeinheit(en), und %3 weitere sind genannt: Eine Flotte trägt höchstens zwei (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>in a port the fleet may still move normally this phase (1066 §17.6)</source>
+        <translation>in einem Hafen darf sich die Flotte in dieser Phase noch normal bewegen (1066 §17.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>away from a port the embarking takes the whole move: the fleet moves on only with a Forced March (1066 §17.7)</source>
+        <translation>außerhalb eines Hafens kostet das Einschiffen den ganzen Zug: Die Flotte bewegt sich nur mit einem Forced March weiter (1066 §17.7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
+        <translation>in einem Hafen bewegt sich die Flotte normal weiter (§17.6), anderswo kostet das Einschiffen den ganzen Zug (§17.7): Die Kampagne erfasst nicht, ob %1 einen Hafen hat</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 embarked land units on a fleet (its counters stay face down, 1066 §7.1, §17.5)</source>
+        <translation>%1 schiffte Landeinheiten auf einer Flotte ein (ihre Spielsteine bleiben verdeckt, 1066 §7.1, §17.5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 aboard %2 in %3; %4</source>
+        <translation>%1 an Bord von %2 in %3; %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not aboard a fleet of %2.</source>
+        <translation>%1 ist nicht an Bord einer Flotte von %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
+        <translation>%1 ist in %2 auf See: Einheiten landen nur auf einem Küsten-, Hafen- oder Flussfeld (1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 from %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
+        <translation>%1 setzte Einheiten von einer Flotte an Land (ihre Spielsteine bleiben verdeckt, 1066 §7.1, §17.10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
+        <translation>An Land in %1: %2; sie bewegen sich in dieser Bewegungsphase nicht weiter (1066 §17.10)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Land units</source>
+        <translation>Landeinheiten</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -14867,7 +15025,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
 <context>
     <name>Reeve::Assassin1066</name>
     <message>
-        <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+21"/>
         <source>Assassin</source>
         <translation>Assassin</translation>
     </message>
@@ -14893,13 +15051,18 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Wie er aufgedeckt wurde</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation>Der Assassin braucht einen aufgedeckten Anführer (§7.2, §7.3): im Kontakt, durch einen Spy, durch ein Ausspähen beim Vasallentum oder von seinem Besitzer gezeigt. Die Kampagne hält es nicht fest: Der Spielleiter sagt, wie.</translation>
+        <translation type="vanished">Der Assassin braucht einen aufgedeckten Anführer (§7.2, §7.3): im Kontakt, durch einen Spy, durch ein Ausspähen beim Vasallentum oder von seinem Besitzer gezeigt. Die Kampagne hält es nicht fest: Der Spielleiter sagt, wie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3). The campaign records it (a move into contact, the steps spy and reveal) until he moves; leave this out to use that record. Given, it overrides the record: the referee says he was revealed in contact, by a Spy, by a vassalage spying, or shown by his owner, and the result says so.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Der Assassin braucht einen aufgedeckten Anführer (§7.2, §7.3). Die Kampagne erfasst das (ein Zug in Kontakt, die Schritte spy und reveal), bis er sich bewegt; lassen Sie dies weg, um diese Aufzeichnung zu verwenden. Angegeben, ersetzt es die Aufzeichnung: Der Spielleiter sagt, er sei im Kontakt, durch einen Spy, durch eine Ausspähung durch Vasallentum aufgedeckt oder von seinem Besitzer gezeigt worden, und das Ergebnis sagt es.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A king assassinated</source>
         <translation>Ein ermordeter König</translation>
     </message>
@@ -15797,7 +15960,7 @@ defence=2</translation>
         <translation>%1 stellt zuerst alle seine Einheiten auf (1066 §15.2); noch aufzustellen: %2. Oder eröffnen Sie die Schlacht mit setup_order=any.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Jede Einheit beider Parteien in %1 kommt auf die Schlachtfeldtafel (1066 §15.2); noch aufzustellen: %2.</translation>
     </message>
@@ -16268,7 +16431,7 @@ Tragen Sie oben die auf den Spielstein gedruckten Werte ein und drücken Sie „
         <translation type="vanished">%1 hat noch keine aufgedruckten %2 erfasst: Übertragen Sie sie vom Spielstein (reeve-cli battle FILE values %3 attack=N defence=N leader=N oder „Werte erfassen“ auf der Schlachtfeldtafel).</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+47"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or the step &quot;A counter&apos;s printed values&quot; on the battle board).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
         <translation>Für %1 ist noch kein gedruckter Wert %2 erfasst: Übernehmen Sie ihn vom Spielstein (reeve-cli battle FILE values %3 attack=N defence=N leader=N oder der Schritt „Gedruckte Werte eines Spielsteins“ auf der Schlachtfeldtafel).</translation>
@@ -16313,6 +16476,11 @@ Tragen Sie oben die auf den Spielstein gedruckten Werte ein und drücken Sie „
         <location line="+2"/>
         <source>%1 is already on the Battle Board.</source>
         <translation>%1 ist bereits auf der Schlachtfeldtafel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is aboard %2 in an all-sea square: it fights in its fleet&apos;s box, placed with the fleet (1066 §17.11, §17.16).</source>
+        <translation>%1 ist an Bord von %2 in einem reinen Seefeld: Die Einheit kämpft in der Box ihrer Flotte, mit der Flotte aufgestellt (1066 §17.11, §17.16).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -17578,7 +17746,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-375"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-381"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>„%1“ ist keine der Parteien dieser Schlacht: Schreiben Sie attacker oder defender.</translation>
     </message>
@@ -17588,7 +17756,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Nennen Sie die aufzustellende Kampagneneinheit („unit“), oder geben Sie &quot;type&quot;, &quot;attack&quot; und &quot;defence&quot; für einen Spielstein an, den die Kampagne nicht führt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>A counter typed in needs &quot;attack&quot; and &quot;defence&quot;.</source>
         <translation>Ein eingegebener Spielstein braucht &quot;attack&quot; und &quot;defence&quot;.</translation>
     </message>
@@ -19673,7 +19841,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::CampaignFile</name>
     <message>
-        <location filename="../core/storage/campaignfile.cpp" line="+36"/>
+        <location filename="../core/storage/campaignfile.cpp" line="+37"/>
         <source>the file is read-only</source>
         <translation>die Datei ist schreibgeschützt</translation>
     </message>
@@ -19689,7 +19857,13 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 kann nicht geschrieben werden: %2. Befehle, die sie nur lesen (log, verify, ledger balance, report), gehen weiter; um die Kampagne zu ändern, machen Sie sie beschreibbar (chmod u+w) oder kopieren Sie sie in einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
+        <source>%1 cannot be opened for writing: the write-ahead log %2 beside it does not fit it (read with it, %3; without it the file passes every check). It may have been left by another copy of this campaign, or be damaged. To open the file as it is, move %2 and %4 out of its folder; to keep the actions that log holds, put back the copy of the file it belongs to. Nothing was changed.</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 kann nicht zum Schreiben geöffnet werden: Das Write-Ahead-Log %2 daneben passt nicht zu ihr (mit ihm gelesen: %3; ohne es besteht die Datei jede Prüfung). Es kann von einer anderen Kopie dieser Kampagne stammen oder beschädigt sein. Um die Datei so zu öffnen, wie sie ist, verschieben Sie %2 und %4 aus ihrem Ordner; um die Aktionen in diesem Log zu behalten, legen Sie die Kopie der Datei zurück, zu der es gehört. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 cannot be written: its lock file %1.lock cannot be made there. Commands that only read it still work.</source>
         <translation>%1 kann nicht geschrieben werden: Die Sperrdatei %1.lock lässt sich dort nicht anlegen. Befehle, die sie nur lesen, gehen weiter.</translation>
     </message>
@@ -20040,7 +20214,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>drei Faktoren vervierfachen</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+28"/>
+        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+30"/>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+38"/>
         <source>%1 must be one of %2 (got &quot;%3&quot;).</source>
         <translation>%1 muss eines von %2 sein (erhalten: „%3“).</translation>
@@ -20053,7 +20227,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+259"/>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+49"/>
         <source>Side</source>
         <translation>Partei</translation>
     </message>
@@ -20415,17 +20589,27 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+56"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+46"/>
         <source>stratagems are drawn</source>
         <translation>Kriegslisten werden gezogen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%1 has taken its Stratagem Phase draw this game turn already: one draw a Stratagem Phase (bought draws are the Treasury Phase&apos;s, §8.2c); undo that draw to take it again.</source>
+        <translation>%1 hat die Ziehung seiner Kriegslistenphase in dieser Spielrunde schon vorgenommen: eine Ziehung je Kriegslistenphase (gekaufte Ziehungen gehören zur Schatzkammer-Phase, §8.2c); machen Sie diese Ziehung rückgängig, um sie erneut vorzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
         <translation>%1 hat keine Einheit bei %2: Ein gezogener Anführer wird über befreundete Einheiten gesetzt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>%1 takes its Stratagem Phase draw (Charlemagne §8.2b)</source>
+        <translation>%1 nimmt die Ziehung seiner Kriegslistenphase vor (Charlemagne §8.2b)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>leader_at=HEX, über einer ihrer Einheiten</translation>
@@ -20492,13 +20676,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation type="vanished">%1 geht von %2 an %3 über (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="-142"/>
         <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
-        <translation>Die Uhr nennt keinen Empire- oder Tribal-Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
+        <translation type="vanished">Die Uhr nennt keinen Empire- oder Tribal-Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-78"/>
         <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
         <translation>Der ziehende Spieler: weggelassen der Spieler, den die Uhr nennt; angegeben muss es dieser Spieler sein.</translation>
     </message>
@@ -20899,6 +21082,16 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
         <translation>Ein Aufgebot ist eine ganze Zahl ab 0 (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The Region Control Table&apos;s levy is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-levy REGION N, or the Charlemagne board&apos;s Region Control Table figures); until then a levy there and the victory-point count stop and ask for it (Charlemagne §11.1, §27.1a).</source>
+        <translation>Das Aufgebot der Region Control Table ist für %1 von %2 Regionen nicht eingetragen (%3): Tragen Sie jedes aus der gedruckten Tabelle ein (reeve-cli charlemagne FILE region-levy REGION N oder die Werte der Region Control Table auf dem Charlemagne-Spielbrett); bis dahin halten ein Aufgebot dort und die Zählung der Siegpunkte an und fragen danach (Charlemagne §11.1, §27.1a).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Region Control Table&apos;s original religion is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); the victory-point count reads it for conversions (Charlemagne §27.1).</source>
+        <translation>Die ursprüngliche Religion der Region Control Table ist für %1 von %2 Regionen nicht eingetragen (%3): Tragen Sie jede aus der gedruckten Tabelle ein (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); die Zählung der Siegpunkte liest sie für Bekehrungen (Charlemagne §27.1).</translation>
     </message>
 </context>
 <context>
@@ -21484,7 +21677,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::Charlemagne::StepKit</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+113"/>
         <source>The die for the table (left out, Reeve rolls it).</source>
         <translation>Der Würfel für die Tabelle (weggelassen: Reeve würfelt ihn).</translation>
     </message>
@@ -21500,16 +21693,22 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+7"/>
+        <location line="+7"/>
         <source>Side</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
         <translation>Die Partei des Spielers: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The player: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Der Spieler: weggelassen, der Spieler, den die Uhr nennt; angegeben, muss es dieser Spieler sein.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
@@ -21519,7 +21718,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Die Einheit, nach ihrer Nummer (reeve-cli charlemagne FILE units) oder ihrem Namen.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
+        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+28"/>
         <source>Treasury</source>
         <translation>Schatzkammer</translation>
     </message>
@@ -21539,7 +21738,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Die besetzten Burgen, wenn sie nicht vom Spielbrett gezählt werden.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>taxes are collected</source>
+        <translation>Steuern werden eingezogen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Buy stratagems</source>
         <translation>Kriegslisten kaufen</translation>
     </message>
@@ -21557,6 +21761,11 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+0"/>
         <source>How many draws are bought.</source>
         <translation>Wie viele Ziehungen gekauft werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stratagems are bought</source>
+        <translation>Kriegslisten werden gekauft</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
@@ -22222,6 +22431,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
         <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
         <translation>%1 baut in seiner Schatzkammer-Phase einen %2-Marker bei %3 (Charlemagne %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="-11"/>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Die Uhr nennt keinen Empire- oder Tribal-Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
     </message>
 </context>
 <context>
@@ -24615,6 +24830,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+95"/>
+        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translatorcomment>glossary-exempt: vassal</translatorcomment>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
@@ -24697,11 +24914,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+125"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+1"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
@@ -24729,11 +24948,15 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-136"/>
+        <location line="+22"/>
+        <location line="+106"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-85"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -24744,6 +24967,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-70"/>
+        <location line="+69"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -24754,6 +24979,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+1"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -24810,6 +25036,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-5"/>
         <source>DBA campaign, PROVINCES</source>
         <translatorcomment>glossary-exempt: province</translatorcomment>
         <translation>DBA campaign, PROVINCES</translation>
@@ -24821,6 +25048,10 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-47"/>
+        <location line="+50"/>
+        <location line="+60"/>
+        <location line="+15"/>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
@@ -24856,6 +25087,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-203"/>
         <source>DBA campaign, SUMMARY</source>
         <translation>DBA campaign, SUMMARY</translation>
     </message>
@@ -24864,6 +25096,653 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <source>Moves the clock on to the next season.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Rückt die Uhr zur nächsten Jahreszeit vor.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-1"/>
+        <source>Order not carried out</source>
+        <translation>Befehl nicht ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Erfasst, warum ein Befehl nicht ausgeführt wurde, z. B. weil seine Bedingung nicht eintrat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>z. B. Bedingung nicht erfüllt: kein Eindringling betrat Kent</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season&apos;s end</source>
+        <translation>Ende der Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Die Versorgung wird verzehrt, die Unversorgten erleiden Zermürbung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; zerstreute Armeen werden markiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispersed for the winter</source>
+        <translation>Für den Winter zerstreut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ordered to winter outside the town</source>
+        <translation>Befehl, außerhalb der Stadt zu überwintern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht anders sagen: Führen Sie die auf, deren Befehle das tun.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the nations&apos; sizes for the charts</source>
+        <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord&apos;s leave</source>
+        <translation>Erlaubnis des Lehnsherrn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
+        <translation>Armeen im Land eines Vasallen stehen dort mit Erlaubnis des Lehnsherrn (Versorgung nach den Regeln für befreundetes Land).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unopposed means</source>
+        <translation>Unangefochten heißt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn er endet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: the whole move)</source>
+        <translation>(wie geschrieben: der ganze Zug)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C-in-C&apos;s element kept from</source>
+        <translation>Element des Oberbefehlshabers verschont von</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attrition-only (default, as written): a siege&apos;s loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>
+        <translation>attrition-only (Standard, wie geschrieben): Der mit der Zermürbung addierte Verlust einer Belagerung kann es noch treffen, wenn dieser Verlust allein es erreicht; whole-loss: von allem verschont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: attrition only)</source>
+        <translation>(wie geschrieben: nur Zermürbung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army partly unsupplied</source>
+        <translation>Armee teilweise unversorgt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one-total (default, as written): the supply attrition on the unsupplied elements and the rest on all, added up in points and rounded up once; by-part: each part rounded on its own, a besieging side&apos;s share split by points (Reeve&apos;s choice).</source>
+        <translation>one-total (Standard, wie geschrieben): die Versorgungszermürbung auf die unversorgten Elemente und der Rest auf alle, in Punkten addiert und einmal aufgerundet; by-part: jeder Teil für sich gerundet, der Anteil einer belagernden Partei nach Punkten aufgeteilt (Reeves Wahl).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: one total)</source>
+        <translation>(wie geschrieben: eine Summe)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>je Armee, die Zermürbung erleidet: zwei W10 (mehr, wenn zwei Zermürbungen addiert werden); leer lassen, um zu würfeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autumn taxes</source>
+        <translation>Herbststeuern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Jede Nation erhält die Einnahmen der Provinzen, die sie hält, abzüglich eines Fünftels je Zug feindlicher Präsenz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Province won this year</source>
+        <translation>In diesem Jahr gewonnene Provinz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>held-all-year: zahlt in diesem Jahr nichts; held-at-autumn: zahlt jetzt an ihren Inhaber.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounding of a province&apos;s share</source>
+        <translation>Rundung des Anteils einer Provinz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside Autumn too</source>
+        <translation>Auch außerhalb des Herbstes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Einziehen, obwohl nicht Herbst ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Raise troops</source>
+        <translation>Truppen ausheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
+        <translation>Neue Elemente treten einer Armee bei, nach Table 1 aus der Schatzkammer ihrer Nation bezahlt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+50"/>
+        <location line="+19"/>
+        <location line="+35"/>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <location line="+69"/>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>z. B. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Provinces raising</source>
+        <translation>Aushebende Provinzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C-in-C and treasury present</source>
+        <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
+        <translation>Außerhalb des Frühjahrs nötig; wird vom Spielbrett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy supply</source>
+        <translation>Versorgung kaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
+        <translation>Versorgungseinheiten für eine Armee, aus der Schatzkammer ihrer Nation bezahlt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Incite a rebellion</source>
+        <translation>Einen Aufstand anstiften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>A nation pays in secret for a rising in another&apos;s province.</source>
+        <translation>Eine Nation bezahlt heimlich einen Aufstand in der Provinz einer anderen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backer</source>
+        <translation>Geldgeber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paid (£)</source>
+        <translation>Bezahlt (£)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Allies and vassals</source>
+        <translation>Verbündete und Vasallen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann einander befreundet für Züge, Versorgung und Überwinterung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With</source>
+        <translation>Mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relation</source>
+        <translation>Beziehung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vassal: Die Nation wird zum Vasallen der anderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret</source>
+        <translation>Geheim</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Known to the umpire only.</source>
+        <translation>Nur dem Schiedsrichter bekannt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vassal&apos;s contingent</source>
+        <translation>Kontingent des Vasallen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>Die Armee eines Vasallen dient ihrem Lehnsherrn für die Jahreszeit: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army sent</source>
+        <translation>Entsandte Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EE asked for</source>
+        <translation>Verlangte EE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Succession</source>
+        <translation>Nachfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Nach dem Tod eines Oberbefehlshabers folgt ihm einer der Generäle seiner Nation nach, oder ein neuer erscheint in der nächsten Jahreszeit in der Hauptstadt; das dem Toten geschuldete Vasallentum erlischt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Successor</source>
+        <translation>Nachfolger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a general or his army; empty: the first</source>
+        <translation>ein General oder seine Armee; leer: der erste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed on the battlefield</source>
+        <translation>Auf dem Schlachtfeld gefallen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reassemble</source>
+        <translation>Wieder sammeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Eine zerstreute Armee sammelt sich im Frühjahr: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a d3 per element, full elements first</source>
+        <translation>ein W3 je Element, volle Elemente zuerst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neutral province&apos;s army</source>
+        <translation>Armee einer neutralen Provinz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zu ihren vierfachen Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer, den niemand spielt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Sub-general</source>
+        <translation>Unterfeldherr</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>DBA campaign, Sub-generals</source>
+        <translatorcomment>glossary-exempt: sub-general</translatorcomment>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Elements he leads off</source>
+        <translation>Elemente, die er herausführt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty: he stays with the army</source>
+        <translation>leer: Er bleibt bei der Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army&apos;s name</source>
+        <translation>Name der neuen Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won a battle on the table</source>
+        <translation>Eine Schlacht auf dem Tisch gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Default: yes.</source>
+        <translation>Standard: ja.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A main participant of the battle</source>
+        <translation>Ein Hauptbeteiligter der Schlacht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An element that may become a sub-general</source>
+        <translation>Ein Element, das Unterfeldherr werden kann</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build ships</source>
+        <translation>Schiffe bauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translatorcomment>glossary-exempt: army, element</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Seeelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines im Jahr je Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements</source>
+        <translation>Seeelemente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captured ships</source>
+        <translation>Erbeutete Schiffe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>In einem Seegefecht genommene Schiffe kommen unbemannt, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Besatzungen bezahlt oder in einer Stadt verkauft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Promote an element</source>
+        <translation>Ein Element befördern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Güte oder Art.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/i</source>
+        <translation>z. B. sp/i</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Becomes</source>
+        <translation>Wird zu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/o</source>
+        <translation>z. B. sp/o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fought a battle last year</source>
+        <translation>Im letzten Jahr eine Schlacht geschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As recorded: yes.</source>
+        <translation>Laut Aufzeichnung: ja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already promoted this year</source>
+        <translation>In diesem Jahr bereits befördert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rising breaks out</source>
+        <translation>Ein Aufstand bricht aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
+        <translation>Eine in einer früheren Jahreszeit aufgewiegelte Provinz erhebt sich: Sie wird unabhängig, ihre Besatzung wird belagert, oder die Feldtruppen des Inhabers kämpfen sofort gegen die Rebellen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebel elements</source>
+        <translation>Elemente der Rebellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>die Streitmacht des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebel leader</source>
+        <translation>Anführer der Rebellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nipped in the bud</source>
+        <translation>Im Keim erstickt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The umpire rules that the holder&apos;s army or general stops it.</source>
+        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn aufhält.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not incited here</source>
+        <translation>Hier nicht angestiftet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Ein Aufstand, über den der Schiedsrichter ohne einen Schritt incite entscheidet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
+        <translation>ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Town works</source>
+        <translation>Stadtbauten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Bauten im Frühjahr, vom Inhaber der Provinz bezahlt: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Project</source>
+        <translation>Vorhaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also invest £5</source>
+        <translation>Auch £5 investieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investing with it</source>
+        <translation>Mit Investition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text does not say how the chances combine.</source>
+        <translation>Der Text sagt nicht, wie sich die Chancen verbinden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside Spring too</source>
+        <translation>Auch außerhalb des Frühjahrs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>ein W100 für das Vorhaben, dann einer für die Investition, wenn getrennt gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, The Treasury</source>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>DBA campaign, The Treasury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Die Hauptstadt einer Nation erfassen, wo ihr Geld liegt, oder Geld zwischen Orten einer Provinz übergeben: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set only to record the capital.</source>
+        <translation>Nur setzen, um die Hauptstadt zu erfassen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amount moved (£)</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Übergebener Betrag (£)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>a province or one of the nation&apos;s armies</source>
+        <translation>eine Provinz oder eine der Armeen der Nation</translation>
     </message>
 </context>
 <context>
@@ -25042,7 +25921,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
+        <source>%1 loses %2% of its points, %3 point(s) more on its unsupplied elements and a share of %4 point(s), %5 point(s) in all, rounded up once to %6 element(s) given up in its listed order: %7 (DBA campaign, Calculating Troop Losses)</source>
+        <translation>%1 verliert %2% seiner Punkte, %3 Punkt(e) mehr auf seinen unversorgten Elementen und einen Anteil von %4 Punkt(en), insgesamt %5 Punkt(e), einmal aufgerundet auf %6 Element(e), in der aufgeführten Reihenfolge abgegeben: %7 (DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
         <translation>%1 verliert %2% seiner Punkte und einen Anteil von %3 Punkt(en), insgesamt %4 Punkt(e), aufgerundet auf %5 Element(e), in der aufgeführten Reihenfolge abgegeben: %6 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
@@ -25078,15 +25962,15 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 verliert insgesamt %2%, aufgerundet auf %3 Element(e), in der aufgeführten Reihenfolge abgegeben: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+208"/>
+        <location line="-23"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+213"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+215"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+53"/>
         <location line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
@@ -25146,22 +26030,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 hat keinen Zug der %2 Züge der Jahreszeit mehr übrig (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+49"/>
         <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two; DBA campaign, Transporting Troops on Naval Elements)</source>
-        <translation>Die %2 Seeelement(e) von %1 haben Platz für %3 Element(e), und %4 brauchen %5 (zwei Landelemente pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei; DBA campaign, Transporting Troops on Naval Elements)</translation>
+        <translation type="vanished">Die %2 Seeelement(e) von %1 haben Platz für %3 Element(e), und %4 brauchen %5 (zwei Landelemente pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+119"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 hat %2 der %3 Züge der Jahreszeit verbraucht (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <location line="+8"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 von %3</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-158"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
         <translation>%1 nach %2 ist keine besondere Seeroute (DBA campaign, Special Sea Routes; %3). Teilen Sie die Überfahrt in Küsten- und Tiefseeabschnitte ein, oder kennzeichnen Sie sie als Haus-Seeroute der eigenen Karte der Kampagne.</translation>
     </message>
@@ -25186,7 +26070,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>ein halber Zug, um die Armee an Bord zu nehmen, und ein halber, um sie anzulanden, in die Seereise eingerechnet, bevor sie aufgerundet wird (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+75"/>
+        <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, a supply unit one unless supply_space is none; DBA campaign, Transporting Troops on Naval Elements)</source>
+        <translation>Die %2 Seeelement(e) von %1 haben Platz für %3 Element(e), und %4 brauchen %5 (zwei Landelemente je Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, eine Versorgungseinheit einen, sofern supply_space nicht none ist; DBA campaign, Transporting Troops on Naval Elements)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>moves used this season: %1</source>
         <translation>in dieser Jahreszeit verbrauchte Züge: %1</translation>
     </message>
@@ -25240,12 +26129,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+282"/>
         <source>landing in %1&apos;s province</source>
         <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>a supply unit</source>
         <translation>eine Versorgungseinheit</translation>
     </message>
@@ -25311,17 +26200,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+118"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>%1 (with %2)</source>
         <translation>%1 (mit %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>, caught by a storm</source>
         <translation>, von einem Sturm erfasst</translation>
     </message>
@@ -25332,12 +26221,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-221"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-167"/>
+        <source>%1 after the storm</source>
+        <translation>%1 nach dem Sturm</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Den überlebenden Schiffen fehlen %1 Elementplatz/-plätze (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei): Elemente, die diesen Platz belegen, erleiden Schiffbruch und werden an eine befreundete Küstenprovinz getrieben, sonst gehen sie auf See verloren (DBA campaign, Storms)</translation>
@@ -25359,17 +26253,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+216"/>
+        <location line="+226"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-225"/>
         <source>Carried out: %1%2</source>
         <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+12"/>
+        <source>&quot;supply_space&quot; is element (as written: a supply unit aboard takes one element&apos;s space) or none.</source>
+        <translation>„supply_space“ ist element (wie geschrieben: Eine Versorgungseinheit an Bord nimmt den Platz eines Elements ein) oder none.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 has lost every ship, and %2 is lost with it</source>
         <translation>%1 hat jedes Schiff verloren, und %2 geht mit ihm verloren</translation>
     </message>
@@ -25404,7 +26303,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-223"/>
         <source>, after the season&apos;s last move</source>
         <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
@@ -25583,7 +26482,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+265"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+288"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -25672,7 +26571,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 belagern die Stadt gemeinsam: %2 Punkte als eine Partei (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+95"/>
         <source>%1 is captured</source>
         <translation>%1 ist gefangen</translation>
     </message>
@@ -25720,7 +26619,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 sticht in See: Landstreitkräfte können nur eine Flotte auf dem Strand angreifen (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-58"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-65"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>nach einer ganzen Jahreszeit Belagerung braucht sie zwei Würfel: den Wurf auf Table 3, dann den Kapitulationswurf (DBA campaign, Seiges)</translation>
     </message>
@@ -25731,7 +26630,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+52"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+59"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>kein Kapitulationswurf: Die Belagerung hat noch keine ganze Jahreszeit gedauert (DBA campaign, Seiges)</translation>
     </message>
@@ -25742,12 +26641,32 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Belagerung von %1: Die Stadt hat gehalten</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+50"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+56"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation>%1 verbraucht %2 Versorgungseinheit(en)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+53"/>
+        <source>%1&apos;s supply attrition falls on its %2 unsupplied element(s) only; added to the rest in points and rounded up once for the whole army (reading: one total, as written; DBA campaign, Calculating Troop Losses)</source>
+        <translation>Die Versorgungszermürbung von %1 trifft nur seine %2 unversorgten Element(e); zum Rest in Punkten addiert und einmal für die ganze Armee aufgerundet (Lesart: eine Summe, wie geschrieben; DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1&apos;s unsupplied and fed elements lose each on their own, rounded up apart, a share of a side&apos;s loss split between them by points (reading: by part, Reeve&apos;s; DBA campaign, Calculating Troop Losses)</source>
+        <translation>Die unversorgten und die versorgten Elemente von %1 verlieren jeweils für sich, getrennt aufgerundet, ein Anteil am Verlust einer Partei nach Punkten zwischen ihnen aufgeteilt (Lesart: nach Teilen, Reeves; DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1&apos;s own element, that of the C-in-C %2, is taken by the siege&apos;s loss alone (%3 point(s)), which the rule does not keep from him: the summed loss is given up in the listed order (reading: attrition only, as written; DBA campaign, SUPPLY; Calculating Troop Losses)</source>
+        <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, wird allein durch den Verlust der Belagerung genommen (%3 Punkt(e)), vor dem die Regel ihn nicht verschont: Der addierte Verlust wird in der aufgeführten Reihenfolge abgegeben (Lesart: nur Zermürbung, wie geschrieben; DBA campaign, SUPPLY; Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1&apos;s own element, that of the C-in-C %2, survives the summed loss, siege part and all (reading: whole loss); it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
+        <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, übersteht den addierten Verlust samt Belagerungsanteil (Lesart: ganzer Verlust); es kann seine Pferde verlieren, was der Schiedsrichter erfasst (DBA campaign, SUPPLY)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Streitkräfte zerstreuen sich am Ende des Winters, nicht des %1 (%2).</translation>
     </message>
@@ -25777,17 +26696,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 sammelt sich in %2 nach %3 Zug/Zügen (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+122"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 überwinterte außerhalb einer befreundeten Stadt: %2% Zermürbung</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 zerstreut sich für den Winter in %2</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-358"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 ist unterversorgt (%2 nötig): %3% Zermürbung auf seine %4 unversorgten Element(e)</translation>
     </message>
@@ -25797,12 +26716,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Belagerungsverluste von %1 in dieser Jahreszeit (%2%) werden mit der Zermürbung zusammengerechnet, nicht getrennt angewandt (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+69"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+127"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, kann nicht durch Zermürbung verloren gehen und überlebt; es kann seine Pferde verlieren, was der Schiedsrichter festhält (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+98"/>
+        <source>&quot;cinc_reading&quot; is attrition-only (as written: the C-in-C&apos;s element is kept from attrition, not from a siege&apos;s loss summed with it) or whole-loss.</source>
+        <translation>„cinc_reading“ ist attrition-only (wie geschrieben: Das Element des Oberbefehlshabers ist von der Zermürbung verschont, nicht vom damit addierten Verlust einer Belagerung) oder whole-loss.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;split_reading&quot; is one-total (as written: an army&apos;s losses added up in points and rounded up once) or by-part.</source>
+        <translation>„split_reading“ ist one-total (wie geschrieben: die Verluste einer Armee in Punkten addiert und einmal aufgerundet) oder by-part.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 withdraws into the town of %2 for the winter, as the umpire assumes unless its orders say not to (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 zieht sich für den Winter in die Stadt von %2 zurück, wie der Schiedsrichter annimmt, sofern seine Befehle es nicht untersagen (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -25822,7 +26751,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>das Ende von %1 ist schon ermittelt: Versorgung und Zermürbung kommen einmal pro Jahreszeit; machen Sie es rückgängig, um es erneut zu ermitteln (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Ende des %1: Versorgung und Zermürbung, für jede Nation nur ihr und dem Schiedsrichter bekannt (DBA campaign, SUPPLY)</translation>
     </message>
@@ -27205,23 +28134,33 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 kämpft abseits der Stadt und lässt dort weniger als vier EE zurück, aber %2 hat keinen General, der sie herausführt (%3)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-214"/>
         <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
         <translation>schiffbrüchige Elemente werden nur an eine befreundete Küstenprovinz getrieben, und %1 ist keine für %2: Nennen Sie eine, oder lassen Sie das Feld leer für die auf See verlorenen (%3)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
         <translatorcomment>glossary-exempt: army, baggage</translatorcomment>
-        <translation>%1 nennt kein Element einer Armee an Bord: Schreiben Sie &quot;Army: code&quot; oder einen Code wie sp/o, oder baggage (%2)</translation>
+        <translation type="vanished">%1 nennt kein Element einer Armee an Bord: Schreiben Sie &quot;Army: code&quot; oder einen Code wie sp/o, oder baggage (%2)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+14"/>
+        <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage, or supply (%2)</source>
+        <translatorcomment>glossary-exempt: baggage</translatorcomment>
+        <translation>%1 nennt kein Element einer Armee an Bord: Schreiben Sie „Army: code“ oder einen Code wie sp/o, oder baggage, oder supply (%2)</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>%1 baggage element(s)</source>
         <translation>%1 Trosselement(e)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>%1 supply unit(s)</source>
+        <translation>%1 Versorgungseinheit(en)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
         <translation>%1 erleidet Schiffbruch und geht mit allem, was es trägt, auf See verloren (%2)%3</translation>
     </message>
@@ -27241,7 +28180,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 von %2 erleiden Schiffbruch und gehen auf See verloren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 (shipwrecked)</source>
         <translation>%1 (schiffbrüchig)</translation>
     </message>
@@ -27529,6 +28468,62 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+1"/>
         <source>Close this panel</source>
         <translation>Dieses Fenster schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Embark1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+16"/>
+        <source>Embark land units on a fleet</source>
+        <translation>Landeinheiten auf einer Flotte einschiffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet&apos;s moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>In ihrer Bewegungsphase bringt eine Macht bis zu zwei ihrer Landeinheiten an Bord einer ihrer Flotten im selben Hafen- oder Küstenfeld. Die Züge der Flotte nehmen sie mit; die Schlacht und Storms lesen, wer an Bord ist. Das öffentliche Protokoll sagt nur, dass Einheiten eingeschifft wurden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+14"/>
+        <source>The phasing power.</source>
+        <translation>Die Macht am Zug.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fleet that takes them aboard, by name or number.</source>
+        <translation>Die Flotte, die sie an Bord nimmt, nach Name oder Nummer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The land units going aboard, in the fleet&apos;s square: two at most a fleet.</source>
+        <translation>Die Landeinheiten, die an Bord gehen, im Feld der Flotte: höchstens zwei je Flotte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Land units from a fleet</source>
+        <translation>Landeinheiten von einer Flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>In ihrer Bewegungsphase setzt eine Macht Landeinheiten an Bord ihrer Flotten auf einem Küsten-, Hafen- oder Flussfeld an Land (nie auf See). Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter; die Flotte darf weitersegeln.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The land units coming ashore, each aboard a fleet of the power.</source>
+        <translation>Die Landeinheiten, die an Land gehen, jede an Bord einer Flotte der Macht.</translation>
     </message>
 </context>
 <context>
@@ -28094,7 +29089,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
         <source>Procedures</source>
         <translation>Verfahren</translation>
     </message>
@@ -28304,10 +29299,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <source>outcome at action %1: %2</source>
         <translation>Ergebnis bei Aktion %1: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
+        <source>Entered dice: %n action(s) on dice typed in rather than rolled</source>
+        <translation>
+            <numerusform>Eingegebene Würfel: %n Aktion auf eingetippten statt gewürfelten Würfeln</numerusform>
+            <numerusform>Eingegebene Würfel: %n Aktionen auf eingetippten statt gewürfelten Würfeln</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation>Eingegebene Würfel: %1 Aktionen mit eingetippten statt gewürfelten Würfeln%2</translation>
+        <translation type="vanished">Eingegebene Würfel: %1 Aktionen mit eingetippten statt gewürfelten Würfeln%2</translation>
     </message>
 </context>
 <context>
@@ -28705,7 +29707,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::Games</name>
     <message>
-        <location filename="../core/games/gamemodules.cpp" line="+28"/>
+        <location filename="../core/games/gamemodules.cpp" line="+30"/>
         <source>1066: End of the Dark Ages</source>
         <translation>1066: End of the Dark Ages</translation>
     </message>
@@ -28751,7 +29753,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Sieben Mächte des Jahres 1000 handeln, plündern und intrigieren zu Wasser und zu Land, Jahreszeit für Jahreszeit. Reeve ist der Bankier: Einkommen und Unterhalt, Käufe, Städte, Spionageberichte nur für den Spion, Bündniswertungen und die Drei-Minuten-Uhr für Befehle.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Charlemagne: Dark Ages in Europe</source>
         <translation>Charlemagne: Dark Ages in Europe</translation>
     </message>
@@ -28766,7 +29768,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Das Frankenreich gegen die Stämme Europas in Fünfjahresrunden ab 771. Verborgene Kriegslisten, Vasallentum, Schatzkammer und Aufgebote, und Schlachten, die über Kampfverhältnistabellen entschieden werden, die Reeve Schritt für Schritt durchrechnet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Dark Age Britain 440–600</source>
         <translation>Dark Age Britain 440–600</translation>
     </message>
@@ -28786,7 +29788,9 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Unbekanntes Spiel „%1“; verwenden Sie eines von: %2.</translation>
     </message>
     <message>
-        <location filename="../core/games/gamemodule.h" line="+50"/>
+        <location filename="../core/games/gamemodule.h" line="+51"/>
+        <location filename="../core/games/gamemodules.cpp" line="-34"/>
+        <location line="+8"/>
         <source>Referee</source>
         <translation>Spielleiter</translation>
     </message>
@@ -30745,7 +31749,7 @@ port=true</translation>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+36"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+37"/>
         <source>Set Turn</source>
         <translation>Runde setzen</translation>
     </message>
@@ -30826,12 +31830,12 @@ port=true</translation>
         <translation>Reeve würfelt die Würfel des im Schritte-Fenster gezeigten Schritts und wendet ihn an</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Choose a step in this panel first.</source>
         <translation>Wählen Sie zuerst einen Schritt in diesem Fenster.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
         <translation>Wählen Sie im Schritte-Fenster einen Schritt und füllen Sie ihn aus, dann drücken Sie erneut %1.</translation>
     </message>
@@ -30841,7 +31845,7 @@ port=true</translation>
         <translation>Wählen Sie zuerst einen Schritt im Schritte-Fenster.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -32006,6 +33010,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Who was aboard, from</source>
+        <translation>Wer an Bord war, laut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -32231,12 +33240,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+410"/>
+        <location line="+423"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-422"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -32322,12 +33331,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+272"/>
+        <location line="+277"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>Died</source>
         <translation>Gestorben</translation>
     </message>
@@ -32348,12 +33357,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+395"/>
         <source>Draws</source>
         <translation>Ziehungen</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-394"/>
         <source>Driven back</source>
         <translation>Zurückgedrängt</translation>
     </message>
@@ -32406,6 +33415,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Eliminated in off-map boxes</source>
         <translation>In Feldern außerhalb der Karte ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embarked</source>
+        <translation>Eingeschifft</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -32629,12 +33643,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-246"/>
         <source>Levies placed</source>
         <translation>Gestellte Aufgebote</translation>
     </message>
@@ -32855,6 +33869,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Offered (%)</source>
         <translation>Angeboten (%)</translation>
     </message>
@@ -33046,6 +34065,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Revealed in the campaign&apos;s record</source>
+        <translation>In der Aufzeichnung der Kampagne aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Revenue increase</source>
         <translation>Einnahmenzuwachs</translation>
     </message>
@@ -33126,6 +34150,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Units seen</source>
+        <translation>Gesehene Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Logged as action</source>
         <translation>Als Aktion protokolliert</translation>
     </message>
@@ -33148,6 +34177,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Shares an element</source>
         <translation>Teilt ein Element</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown to</source>
+        <translation>Sichtbar für</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33276,12 +34310,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+215"/>
+        <location line="+223"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-222"/>
         <source>Total (exact)</source>
         <translation>Summe (genau)</translation>
     </message>
@@ -33307,12 +34341,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
+        <location line="+215"/>
         <source>Troop points</source>
         <translation>Truppenpunkte</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-214"/>
         <source>Uncrewed ships lost</source>
         <translation>Verlorene unbemannte Schiffe</translation>
     </message>
@@ -33820,6 +34854,46 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+2"/>
         <source>Reading used (losses)</source>
         <translation>Verwendete Lesart (Verluste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (C-in-C&apos;s element)</source>
+        <translation>Verwendete Lesart (Element des Oberbefehlshabers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (partly unsupplied)</source>
+        <translation>Verwendete Lesart (teilweise unversorgt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space of a supply unit</source>
+        <translation>Platz einer Versorgungseinheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipwrecked</source>
+        <translation>Schiffbrüchig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (shipwrecked elements)</source>
+        <translation>Verwendete Lesart (schiffbrüchige Elemente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole army</source>
+        <translation>Ganze Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baggage elements</source>
+        <translation>Tross-Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35875,7 +36949,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+88"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+89"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation>Die Runden des Berichts müssen 1 ≤ von ≤ bis erfüllen (erhalten: %1 bis %2).</translation>
     </message>
@@ -35969,13 +37043,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+103"/>
+        <source>Prepared by Reeve on %1 at %2 UTC.</source>
+        <translation>Erstellt von Reeve am %1 um %2 UTC.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
         <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
         <translation>Protokoll %1; bewahren Sie es auf, und reeve-cli verify FILE --anchor N:HEX beweist später, dass das Protokoll es noch fortsetzt.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-111"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
@@ -36045,12 +37124,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Prepared by Reeve on %1.</source>
-        <translation>Von Reeve erstellt am %1.</translation>
+        <translation type="vanished">Von Reeve erstellt am %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Figures count only the entries this audience may see.</source>
         <translation>Die Zahlen zählen nur die Einträge, die dieser Leserkreis sehen darf.</translation>
     </message>
@@ -36592,7 +37670,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <name>Reeve::Sas</name>
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="+56"/>
-        <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="+115"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -36717,7 +37795,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+89"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+90"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 ist auf See in %2: Eine Armee zieht mit der Flotte, die sie trägt, nicht von Seezone zu Seezone (bewegen Sie die Flotte).</translation>
@@ -36783,12 +37861,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 kann sich nach %2 zurückziehen, Land neben %4, das %3 oder ein Verbündeter hält: Nennen Sie es in „Nach“. Eine Armee wird nur entfernt, wenn kein solches Gebiet an sie grenzt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
         <translation>%2 von %1 hat kein eigenes oder verbündetes Gebiet, in das sie sich aus %3 zurückziehen kann, und wird entfernt (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="-49"/>
         <source>Armies and fleets of %1</source>
         <translation>Armeen und Flotten von %1</translation>
     </message>
@@ -36823,7 +37901,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Trägt / an Bord</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>capital of %1</source>
         <translation>Hauptstadt von %1</translation>
     </message>
@@ -37262,7 +38340,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas::SasBoard</name>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+77"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+79"/>
         <source>A territory needs a name.</source>
         <translation>Ein Gebiet braucht einen Namen.</translation>
     </message>
@@ -37399,13 +38477,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
-        <location line="+50"/>
+        <location filename="../core/games/sas/sasboardcargo.cpp" line="+127"/>
+        <location line="+51"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>%1 records what %2 carries</source>
         <translation>%1 erfasst, was %2 trägt</translation>
     </message>
@@ -37435,7 +38513,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 und %2 würden zusammen eine Armee tragen, stehen aber in %3 und %4: Flotten, die eine Armee tragen, stehen zusammen (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
         <translation>%1 Armee-Einheiten (%2) passen nicht in die Kapazität von %3 von %4 (Lesart für Plünderer: %5; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -37521,7 +38599,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 hat keine Hafenstadt: Eine Flotte zieht sich auf See oder in einen befreundeten Hafen zurück.</translation>
     </message>
@@ -37536,12 +38614,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Für %1 sind keine Grenzen erfasst, daher kann Reeve nicht sagen, ob Land, das %2 oder ein Verbündeter hält, daran grenzt: Der Spielleiter prüft es auf der Karte (Swords &amp; Sails, phase 6).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
         <translation>%2 von %1 zieht sich über %3 nach %4 zurück (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
         <translation>%2 von %1 überquert %3 nach %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
@@ -37560,12 +38638,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, with %1</source>
         <translation>, mit %1</translation>
     </message>
@@ -37595,7 +38673,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>„%1“: Beginnen Sie jeden Befehl mit der Armee oder Flotte, z. B. &quot;Army II: move Kent&quot;.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has two order lines; write its commands on one line.</source>
         <translation>%1 hat zwei Befehlszeilen; schreiben Sie seine Kommandos in eine Zeile.</translation>
     </message>
@@ -37999,7 +39077,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+52"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+54"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Wessen Ansicht die Tabellen und Ergebnisse zeigen: die Öffentlichkeit, eine Fraktion (mit ihrer PIN, falls sie eine hat) oder der Spielleiter, der die Bank führt (mit der PIN des Spielleiters, falls gesetzt)</translation>
     </message>
@@ -38009,7 +39087,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bre&amp;tt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>An&amp;y step</source>
         <translation>Beliebi&amp;ger Schritt</translation>
     </message>
@@ -38092,7 +39170,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Jetzt gehaltene Siegpunkte: Gebiete, Städte und feindliche Hauptstädte (Swords &amp; Sails, Spielziel)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>1 Income</source>
         <translation>1 Einkommen</translation>
     </message>
@@ -38132,7 +39210,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>9 Jahreszeit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Ein Reiter je Phase der Jahreszeit; Strg+Tab und Strg+Umschalt+Tab wechseln zwischen ihnen.</translation>
@@ -38193,12 +39271,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Öffnen Sie eine Kampagne von Swords &amp; Sails, um ihre Jahreszeit zu spielen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 AD — phase %2</source>
         <translation>%1 n. Chr. – Phase %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> — %1 game</source>
         <translation> – Spiel: %1</translation>
     </message>
@@ -38356,7 +39434,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ansicht des Spions, %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -38465,7 +39543,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Schreiben Sie mindestens einen Befehl, z. B. „Army I: defend“.</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
+        <location filename="../ui/sas/sasseasonsteps.cpp" line="+42"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Belagerung (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
@@ -38601,7 +39679,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Berichte abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasformparts.cpp" line="+81"/>
+        <location filename="../ui/sas/sasformparts.cpp" line="+80"/>
         <source>Enter dice…  %1</source>
         <translation>Würfel eingeben…  %1</translation>
     </message>
@@ -38739,7 +39817,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+162"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+163"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -39662,12 +40740,23 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Befehl je Armee oder Flotte, etwa Army I: attack Normandy; mehrere durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
         <translation>Die Jahreszeit steht bei Phase %1: Jetzt weiterzuschalten überspringt die Phasen %2 bis %3. Erledigen Sie sie zuerst, oder schalten Sie mit gesetztem „Phasen überspringen“ (skip) weiter, um sie zu überspringen.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+14"/>
+        <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 1 to 8 it is refused unless told to skip the rest.</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Beendet die Jahreszeit: erfasst die Punkte, prüft sie gegen das Ziel des Spiels (eine Fraktion oder ein Team gewinnt, nachdem es es zwei weitere Jahreszeiten gehalten hat; ein gebildetes, erweitertes oder gebrochenes Bündnis beginnt die Zählung seiner Mitglieder neu; mehrere zugleich werden nach den meisten SP entschieden, ein Gleichstand wird als solcher genannt) und stellt die Uhr auf die erste Phase der nächsten Jahreszeit, alles als eine Aktion. In den Phasen 1 bis 8 wird es abgelehnt, sofern nicht angewiesen wird, den Rest zu überspringen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Advance even though the clock stands between phases 1 and 8, skipping what is left of the season.</source>
+        <translation>Weiterrücken, obwohl die Uhr zwischen den Phasen 1 und 8 steht, und den Rest der Jahreszeit überspringen.</translation>
+    </message>
+    <message>
+        <location line="-77"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -39687,27 +40776,25 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zählt die Punkte jeder Fraktion jetzt (Gebiete, Städte, feindliche Hauptstädte) und jedes Teams und erfasst sie für die Jahreszeit, damit die Diagramme folgen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Advance the season</source>
         <translation>Zur nächsten Jahreszeit</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 2 to 8 it is refused unless told to skip the rest.</source>
-        <translation>Beendet die Jahreszeit: erfasst die Punkte, prüft sie gegen das Ziel des Spiels (eine Fraktion oder ein Team gewinnt, nachdem es das Ziel zwei weitere Jahreszeiten gehalten hat; ein gebildetes, erweitertes oder aufgelöstes Bündnis startet die Zählung seiner Mitglieder neu; mehrere zugleich entscheidet die höchste SP-Zahl, ein Gleichstand gilt als solcher) und stellt die Uhr auf die erste Phase der nächsten Jahreszeit, alles als eine Aktion. In den Phasen 2 bis 8 wird es abgelehnt, sofern nicht das Überspringen des Rests verlangt wird.</translation>
+        <translation type="vanished">Beendet die Jahreszeit: erfasst die Punkte, prüft sie gegen das Ziel des Spiels (eine Fraktion oder ein Team gewinnt, nachdem es das Ziel zwei weitere Jahreszeiten gehalten hat; ein gebildetes, erweitertes oder aufgelöstes Bündnis startet die Zählung seiner Mitglieder neu; mehrere zugleich entscheidet die höchste SP-Zahl, ein Gleichstand gilt als solcher) und stellt die Uhr auf die erste Phase der nächsten Jahreszeit, alles als eine Aktion. In den Phasen 2 bis 8 wird es abgelehnt, sofern nicht das Überspringen des Rests verlangt wird.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Skip phases</source>
         <translation>Phasen überspringen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Advance even though the clock stands between phases 2 and 8, skipping what is left of the season.</source>
-        <translation>Weitergehen, obwohl die Uhr zwischen den Phasen 2 und 8 steht, und den Rest der Jahreszeit überspringen.</translation>
+        <translation type="vanished">Weitergehen, obwohl die Uhr zwischen den Phasen 2 und 8 steht, und den Rest der Jahreszeit überspringen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Winner reading</source>
         <translation>Lesart des Siegers</translation>
     </message>
@@ -39924,7 +41011,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ScenarioSetup</name>
     <message>
-        <location filename="../core/scenarios/scenariosetup.cpp" line="+50"/>
+        <location filename="../core/scenarios/scenariosetup.cpp" line="+51"/>
         <source>Scenario &quot;%1&quot; belongs to %2, not to this %3 campaign.</source>
         <translation>Szenario „%1“ gehört zu %2, nicht zu dieser Kampagne von %3.</translation>
     </message>
@@ -39934,7 +41021,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Szenario „%1“ hat keine Partei „%2“; seine Parteien sind %3.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
@@ -40170,6 +41257,110 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::Spy1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+63"/>
+        <source>Spy</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A power plays a Spy from its hand: it examines the units in every enemy square on the map (neutral powers&apos; and off-map boxes&apos; aside), or the campaign markers of one enemy. The units seen count as revealed to it (the Assassin needs that) until they move. An enemy may cancel it with a Spy of his own. Only the spying power&apos;s log names what it saw.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Eine Macht spielt einen Spy aus ihrer Hand: Er untersucht die Einheiten in jedem feindlichen Feld auf der Karte (außer denen neutraler Mächte und der Felder außerhalb der Karte) oder die Feldzugsmarker eines Feindes. Die gesehenen Einheiten gelten als für sie aufgedeckt (der Assassin braucht das), bis sie sich bewegen. Ein Feind kann ihn mit einem eigenen Spy aufheben. Nur das Protokoll der spionierenden Macht nennt, was sie sah.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+24"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The power playing the Spy.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Die Macht, die den Spy spielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Examine</source>
+        <translation>Untersuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>units: the units in every enemy square on the map; markers: one enemy&apos;s hand.</source>
+        <translation>units: die Einheiten in jedem feindlichen Feld auf der Karte; markers: die Hand eines Feindes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose markers</source>
+        <translation>Wessen Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=markers: the enemy whose hand is turned face up.</source>
+        <translation>Mit use=markers: der Feind, dessen Hand aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled by a Spy of</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Aufgehoben durch einen Spy von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays his own Spy to cancel this one before it takes effect.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Feind, der seinen eigenen Spy spielt, um diesen aufzuheben, bevor er wirkt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show units</source>
+        <translation>Einheiten zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A power shows some of its units to one other player, or to every other (1066 §7.3); or the referee records the units a vassalage spying showed (§7.2). The units count as revealed to those players until they move; each viewer&apos;s own log names them, the public log does not.</source>
+        <translation>Eine Macht zeigt einige ihrer Einheiten einem anderen Spieler oder allen anderen (1066 §7.3); oder der Spielleiter erfasst die Einheiten, die eine Ausspähung durch Vasallentum zeigte (§7.2). Die Einheiten gelten für diese Spieler als aufgedeckt, bis sie sich bewegen; das eigene Protokoll jedes Betrachters nennt sie, das öffentliche Protokoll nicht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The units shown.</source>
+        <translation>Die gezeigten Einheiten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown: the owner shows them (§7.3, the default); vassalage-spy: a vassalage spying showed them (§7.2).</source>
+        <translation>shown: Der Besitzer zeigt sie (§7.3, der Standard); vassalage-spy: Eine Ausspähung durch Vasallentum zeigte sie (§7.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The power whose units are shown.</source>
+        <translation>Die Macht, deren Einheiten gezeigt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shown to</source>
+        <translation>Sichtbar für</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who sees them; left out: every other player.</source>
+        <translation>Der Spieler, der sie sieht; weggelassen: jeder andere Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::StateImage</name>
     <message>
         <location filename="../core/log/stateimage.cpp" line="+305"/>
@@ -40215,7 +41406,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Kampagne hat sich seit dieser Aktion geändert (%1: %2); sie kann hier weder angewandt noch rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+18"/>
         <source>the row is not there</source>
         <translation>die Zeile ist nicht da</translation>
     </message>
@@ -41011,6 +42202,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>campaign markers</source>
+        <translation>Feldzugsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchange</source>
         <translation>tauschen</translation>
     </message>
@@ -41018,6 +42214,31 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>cancel a marker</source>
         <translation>einen Marker aufheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attrition only</source>
+        <translation>nur Zermürbung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the whole loss</source>
+        <translation>der ganze Verlust</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one total</source>
+        <translation>eine Summe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each part on its own</source>
+        <translation>jeder Teil für sich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an element&apos;s space</source>
+        <translation>der Platz eines Elements</translation>
     </message>
 </context>
 <context>
@@ -41259,18 +42480,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+100"/>
+        <location filename="../ui/common/stepform.cpp" line="+145"/>
         <source>C&amp;heck</source>
         <translation>P&amp;rüfen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+222"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>Use &amp;dice entered</source>
         <translation>&amp;Eingegebene Würfel</translation>
     </message>
@@ -41290,12 +42511,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>Aktion %1 wurde rückgängig gemacht; ihr Ergebnis steht nicht mehr auf dem Brett.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+42"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
@@ -41349,24 +42570,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>A&amp;nwenden</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+217"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+76"/>
         <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-52"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann angewandt werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 3, 5) oder drücken Sie „Würfeln und anwenden“.</translation>
     </message>
@@ -41381,7 +42602,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Schritt ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Angewandt als Aktion %1; Bearbeiten &gt; Rückgängig nimmt den ganzen Schritt zurück.</translation>
     </message>
@@ -41593,7 +42814,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>„%1“</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
         <translation>Noch kein Schritt: Füllen Sie ihn aus, prüfen Sie ihn und lassen Sie dann Reeve würfeln oder nehmen Sie die am Tisch gewürfelten Würfel.</translation>
     </message>
@@ -41814,7 +43035,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Storms1066</name>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+21"/>
         <source>Storms</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms</translation>
@@ -41842,11 +43063,15 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Die Landeinheiten, die jede Flotte trägt, die Flotte mit Name oder Nummer: {&quot;14&quot;: [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren Landeinheiten, ohne dass es angegeben wird.</translation>
+        <source>Only to override the campaign&apos;s record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Nur, um die Aufzeichnung der Kampagne (den Schritt embark) für die genannten Flotten zu ersetzen: die Landeinheiten, die jede trägt, Flotte nach Name oder Nummer: {&quot;14&quot;: [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren übrige Landeinheiten, ohne dass es angegeben wird.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation type="vanished">Die Landeinheiten, die jede Flotte trägt, die Flotte mit Name oder Nummer: {&quot;14&quot;: [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren Landeinheiten, ohne dass es angegeben wird.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A king lost at sea</source>
         <translation>Ein auf See verlorener König</translation>
     </message>
@@ -42954,7 +44179,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Spalte der Tabelle enthält die Differenz %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>A roll of %1 reads row %2 of %3%4.</source>
         <translation>Ein Wurf von %1 liest Zeile %2 von %3%4.</translation>
     </message>
@@ -43656,7 +44881,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UnitModel</name>
     <message>
-        <location filename="../ui/campaign/unitmodel.cpp" line="+52"/>
+        <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
         <source>off the board</source>
         <translation>nicht auf dem Brett</translation>
     </message>
@@ -44091,6 +45316,11 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
     </message>
     <message>
         <location line="+4"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Zu öffnende Kampagnendatei (.reeve)</translation>
     </message>
