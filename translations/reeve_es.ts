@@ -100,19 +100,19 @@
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../ui/tables/tablewords.cpp" line="+268"/>
-        <location line="+164"/>
+        <location line="+173"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <location filename="../core/games/1066/turn/troopspay.cpp" line="+211"/>
         <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+234"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+255"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
         <location line="+71"/>
-        <location line="+105"/>
-        <location line="+29"/>
+        <location line="+112"/>
+        <location line="+32"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+28"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+32"/>
         <location line="+41"/>
@@ -126,8 +126,8 @@
         <location line="+32"/>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
-        <location line="+119"/>
-        <location line="+57"/>
+        <location line="+124"/>
+        <location line="+66"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
         <location line="+24"/>
@@ -396,12 +396,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+163"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+168"/>
         <location line="+50"/>
         <location line="+32"/>
         <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+342"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+345"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
@@ -1618,7 +1618,7 @@
         <translation> Los perseguidores ganan y toman los elementos de suministro del perdedor.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="-231"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-241"/>
         <source>Moves per season</source>
         <translation>Movimientos por estación</translation>
     </message>
@@ -1631,19 +1631,19 @@
         <location line="+1"/>
         <location line="+19"/>
         <location line="+69"/>
-        <location line="+140"/>
+        <location line="+150"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+170"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-287"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-290"/>
         <source>Season</source>
         <translation>Estación</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-233"/>
         <source>%1 has %2 moves.</source>
         <translation>%1 tiene %2 movimientos.</translation>
     </message>
@@ -1658,7 +1658,7 @@
         <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-296"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-301"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontera</translation>
@@ -1866,18 +1866,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one, supply elements one (or none).</source>
+        <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos espacios por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos aparte uno, elementos de suministro uno (o ninguno).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+460"/>
-        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/dba/dbaseasonend.cpp" line="-177"/>
+        <location line="+6"/>
+        <source>Baggage elements</source>
+        <translation>Elementos de bagaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply elements</source>
+        <translation>Elementos de suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply units carried, one element each.</source>
+        <translation>Unidades de suministro transportadas, un elemento cada una.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>element (as written: a supply element is a land element, one space, as the storm rule counts it); none (the transport rule names no space for it).</source>
+        <translation>element (según el texto: un elemento de suministro es un elemento terrestre, un espacio, como lo cuenta la regla de tormentas); none (la regla de transporte no le asigna ningún espacio).</translation>
+    </message>
+    <message>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
+        <translation type="vanished">Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location filename="../core/games/dba/dbaseasonend.cpp" line="-191"/>
         <source>Naval elements</source>
         <translation>Elementos navales</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
         <translation>Elementos a pie</translation>
@@ -1894,12 +1917,11 @@
         <translation>Elementos de psiloi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Baggage or supply elements</source>
-        <translation>Elementos de bagaje o suministro</translation>
+        <translation type="vanished">Elementos de bagaje o suministro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Light Horse elements</source>
         <translation>Elementos de caballería ligera</translation>
     </message>
@@ -1919,7 +1941,7 @@
         <translation>Caballos de un elemento montado transportados aparte de él.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
         <translation>Espacio necesario %1, espacio en %2 elemento(s) naval(es) %3.</translation>
     </message>
@@ -1934,9 +1956,9 @@
         <translation>Lo que pierde un ejército vencido en su retirada: su bagaje por montañas o pantano o al embarcar, sus caballos por montañas en invierno; sin adónde ir se queda un movimiento y pierde sus tropas sin suministro.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+304"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+437"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+443"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
@@ -1971,7 +1993,7 @@
         <translation>El vencedor dedica un movimiento a recuperarse antes de seguir o de reducir ciudades.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-312"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-317"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Quién mueve primero</translation>
@@ -2181,12 +2203,13 @@
         <translation>Tiran después de los psiloi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-84"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+1"/>
         <source>Space of a supply element</source>
         <translation>Espacio de un elemento de suministro</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+2"/>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
         <translation>element (según el texto: la tormenta cuenta los elementos terrestres restantes, el suministro entre ellos, un espacio cada uno); none (la regla de transporte no asigna espacio al suministro).</translation>
     </message>
@@ -2251,7 +2274,7 @@
         <translation>Atrapada por una tormenta en el movimiento en el mar %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+111"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+116"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contacto naval</translation>
@@ -2362,13 +2385,12 @@
         <translation>Infantería montada: +£%1, £%2 en total; su valor de combate sigue siendo %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+249"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
+        <location line="+12"/>
         <source>Autumn taxes</source>
         <translation>Impuestos de otoño</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
         <translation>Los ingresos de una provincia al final del otoño, menos una parte por cada movimiento que pasaron en ella fuerzas hostiles durante el año.</translation>
     </message>
@@ -2447,10 +2469,10 @@
         <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-359"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-115"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+38"/>
+        <location line="+43"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+9"/>
@@ -2459,7 +2481,7 @@
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-124"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Cuando importa el orden de movimiento, cada nación indicada tira un dado; la más alta mueve primero.</translation>
     </message>
@@ -2490,30 +2512,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+59"/>
         <location line="+31"/>
         <location line="+9"/>
         <location line="+209"/>
-        <location line="+61"/>
-        <location line="+11"/>
-        <location line="+50"/>
-        <location line="+19"/>
-        <location line="+35"/>
         <source>Army</source>
         <translation>Ejército</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-308"/>
         <location line="+16"/>
-        <location line="+290"/>
-        <location line="+222"/>
+        <location line="+295"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+113"/>
         <source>To</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-309"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
     </message>
@@ -2560,15 +2576,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
-        <location line="+9"/>
-        <location line="+384"/>
+        <location line="+56"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flota</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-64"/>
         <source>Voyage legs</source>
         <translation>Tramos de la travesía</translation>
     </message>
@@ -2578,7 +2592,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-113"/>
         <source>Carrying</source>
         <translation>Transporta</translation>
     </message>
@@ -2618,7 +2632,22 @@
         <translation>Una ruta que el árbitro permite aunque la lista impresa no la incluya.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Space of a supply unit aboard</source>
+        <translation>Espacio de una unidad de suministro a bordo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element (default, as written: a supply unit is a land element and takes one space, as the storm rule counts it); none: the transport rule names no space for it.</source>
+        <translation>element (por defecto, según el texto: una unidad de suministro es un elemento terrestre y ocupa un espacio, como lo cuenta la regla de tormentas); none: la regla de transporte no le asigna ningún espacio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: one element&apos;s space)</source>
+        <translation>(según el texto: el espacio de un elemento)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
     </message>
@@ -2645,24 +2674,22 @@
     <message>
         <location line="+1"/>
         <location line="+56"/>
-        <location line="+224"/>
         <source>Unopposed means</source>
         <translation>Sin oposición significa</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-55"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina el movimiento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+56"/>
-        <location line="+225"/>
         <source>(as written: the whole move)</source>
         <translation>(según el texto: el movimiento entero)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-52"/>
         <source>Beach or stand out</source>
         <translation>Varar o quedarse en alta mar</translation>
     </message>
@@ -3140,7 +3167,7 @@
         <translation type="vanished">Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-234"/>
         <source>Sailing legs in order, separated by commas: coastal, deep, route. With an army aboard the desk adds embark first and disembark last (half a move each) if they are not listed. Empty along a listed special sea route.</source>
         <translation>Tramos de navegación por orden, separados por comas: coastal, deep, route. Con un ejército a bordo, la mesa añade embark al principio y disembark al final (medio movimiento cada uno) si no están en la lista. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
     </message>
@@ -3181,7 +3208,7 @@
         <translation>(según el texto: army)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>The garrison sallies out</source>
         <translation>La guarnición hace una salida</translation>
     </message>
@@ -3356,22 +3383,18 @@
         <translation>No hace falta para ciudad (town) ni a ninguna parte (nowhere).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Order not carried out</source>
-        <translation>Orden no ejecutada</translation>
+        <translation type="vanished">Orden no ejecutada</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation>DBA campaign, SUMMARY</translation>
+        <translation type="vanished">DBA campaign, SUMMARY</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation>Registra por qué no se ejecutó una orden, p. ej. no se dio su condición.</translation>
+        <translation type="vanished">Registra por qué no se ejecutó una orden, p. ej. no se dio su condición.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+46"/>
@@ -3379,577 +3402,457 @@
         <translation>Motivo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>e.g. condition not met: no invader entered Kent</source>
-        <translation>p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
+        <translation type="vanished">p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Season&apos;s end</source>
-        <translation>Fin de la estación</translation>
+        <translation type="vanished">Fin de la estación</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+48"/>
         <source>DBA campaign, SUPPLY</source>
-        <translation>DBA campaign, SUPPLY</translation>
+        <translation type="vanished">DBA campaign, SUPPLY</translation>
     </message>
     <message>
-        <location line="-47"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation>Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
+        <translation type="vanished">Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Dispersed for the winter</source>
-        <translation>Dispersado para el invierno</translation>
+        <translation type="vanished">Dispersado para el invierno</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ordered to winter outside the town</source>
-        <translation>Con orden de invernar fuera de la ciudad</translation>
+        <translation type="vanished">Con orden de invernar fuera de la ciudad</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
-        <translation>Al final del invierno un ejército en una provincia con una ciudad que tiene su nación se retira a ella salvo que sus órdenes digan lo contrario: enumere aquellos cuyas órdenes lo dicen.</translation>
+        <translation type="vanished">Al final del invierno un ejército en una provincia con una ciudad que tiene su nación se retira a ella salvo que sus órdenes digan lo contrario: enumere aquellos cuyas órdenes lo dicen.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Record the nations&apos; sizes for the charts</source>
-        <translation>Registrar el tamaño de las naciones para los gráficos</translation>
+        <translation type="vanished">Registrar el tamaño de las naciones para los gráficos</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Overlord&apos;s leave</source>
-        <translation>Permiso del señor</translation>
+        <translation type="vanished">Permiso del señor</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
-        <translation>Los ejércitos en tierras de un vasallo están allí con permiso del señor (suministro según las reglas de tierra amiga).</translation>
+        <translation type="vanished">Los ejércitos en tierras de un vasallo están allí con permiso del señor (suministro según las reglas de tierra amiga).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
+        <translation type="vanished">Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
+        <translation type="vanished">por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>DBA campaign, REVENUE</source>
-        <translation>DBA campaign, REVENUE</translation>
+        <translation type="vanished">DBA campaign, REVENUE</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation>Cada nación cobra las rentas de las provincias que tiene, menos una quinta parte por movimiento de presencia hostil.</translation>
+        <translation type="vanished">Cada nación cobra las rentas de las provincias que tiene, menos una quinta parte por movimiento de presencia hostil.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Province won this year</source>
-        <translation>Provincia ganada este año</translation>
+        <translation type="vanished">Provincia ganada este año</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>tenida todo el año (held-all-year): no paga nada este año; tenida en otoño (held-at-autumn): paga ahora a su poseedor.</translation>
+        <translation type="vanished">tenida todo el año (held-all-year): no paga nada este año; tenida en otoño (held-at-autumn): paga ahora a su poseedor.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rounding of a province&apos;s share</source>
-        <translation>Redondeo de la parte de una provincia</translation>
+        <translation type="vanished">Redondeo de la parte de una provincia</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Outside Autumn too</source>
-        <translation>También fuera del otoño</translation>
+        <translation type="vanished">También fuera del otoño</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Collect even though it is not Autumn.</source>
-        <translation>Cobrar aunque no sea otoño.</translation>
+        <translation type="vanished">Cobrar aunque no sea otoño.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Raise troops</source>
-        <translation>Reclutar tropas</translation>
+        <translation type="vanished">Reclutar tropas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
-        <translation>Nuevos elementos se unen a un ejército, pagados según la Table 1 del tesoro de su nación.</translation>
+        <translation type="vanished">Nuevos elementos se unen a un ejército, pagados según la Table 1 del tesoro de su nación.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+69"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation>p. ej. sp/o, sp/o, ps/o</translation>
+        <translation type="vanished">p. ej. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
-        <location line="-68"/>
         <source>Provinces raising</source>
-        <translation>Provincias que reclutan</translation>
+        <translation type="vanished">Provincias que reclutan</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
-        <translation>Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
+        <translation type="vanished">Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Buy supply</source>
-        <translation>Comprar suministro</translation>
+        <translation type="vanished">Comprar suministro</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
-        <translation>Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
+        <translation type="vanished">Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Units</source>
-        <translation>Unidades</translation>
+        <translation type="vanished">Unidades</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Incite a rebellion</source>
-        <translation>Incitar una rebelión</translation>
+        <translation type="vanished">Incitar una rebelión</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
-        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+        <translation type="vanished">DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
-        <location line="-30"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
-        <translation>Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
+        <translation type="vanished">Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Backer</source>
-        <translation>Patrocinador</translation>
+        <translation type="vanished">Patrocinador</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Allies and vassals</source>
-        <translation>Aliados y vasallos</translation>
+        <translation type="vanished">Aliados y vasallos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translatorcomment>glossary-exempt: vassal</translatorcomment>
-        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+        <translation type="vanished">DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation>Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
+        <translation type="vanished">Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+22"/>
-        <location line="+106"/>
         <source>Nation</source>
-        <translation>Nación</translation>
+        <translation type="vanished">Nación</translation>
     </message>
     <message>
-        <location line="-127"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-52"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Relation</source>
-        <translation>Relación</translation>
+        <translation type="vanished">Relación</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vasallo (vassal): la nación pasa a ser vasallo de la otra</translation>
+        <translation type="vanished">vasallo (vassal): la nación pasa a ser vasallo de la otra</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Secret</source>
-        <translation>Secreto</translation>
+        <translation type="vanished">Secreto</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Known to the umpire only.</source>
-        <translation>Solo lo conoce el árbitro.</translation>
+        <translation type="vanished">Solo lo conoce el árbitro.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation>Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
+        <translation type="vanished">Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Army sent</source>
-        <translation>Ejército enviado</translation>
+        <translation type="vanished">Ejército enviado</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>EE asked for</source>
-        <translation>EE pedidos</translation>
+        <translation type="vanished">EE pedidos</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Succession</source>
-        <translation>Sucesión</translation>
+        <translation type="vanished">Sucesión</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation>Tras la muerte de un comandante en jefe, uno de los generales de su nación le sucede, o se espera uno nuevo en la capital la estación siguiente; el vasallaje debido al difunto caduca.</translation>
+        <translation type="vanished">Tras la muerte de un comandante en jefe, uno de los generales de su nación le sucede, o se espera uno nuevo en la capital la estación siguiente; el vasallaje debido al difunto caduca.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Successor</source>
-        <translation>Sucesor</translation>
+        <translation type="vanished">Sucesor</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>a general or his army; empty: the first</source>
-        <translation>un general o su ejército; vacío: el primero</translation>
+        <translation type="vanished">un general o su ejército; vacío: el primero</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Killed on the battlefield</source>
-        <translation>Muerto en el campo de batalla</translation>
+        <translation type="vanished">Muerto en el campo de batalla</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Reassemble</source>
-        <translation>Reagruparse</translation>
+        <translation type="vanished">Reagruparse</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+        <translation type="vanished">DBA campaign, SUPPLY (Winter Attrition)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation>Un ejército dispersado se reúne en primavera: cada elemento llega d3 − 1 movimientos tarde; el ejército actúa cuando vuelve el más lento.</translation>
+        <translation type="vanished">Un ejército dispersado se reúne en primavera: cada elemento llega d3 − 1 movimientos tarde; el ejército actúa cuando vuelve el más lento.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>a d3 per element, full elements first</source>
-        <translation>un d3 por elemento, primero los elementos enteros</translation>
+        <translation type="vanished">un d3 por elemento, primero los elementos enteros</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>DBA campaign, PROVINCES</source>
         <translatorcomment>glossary-exempt: province</translatorcomment>
-        <translation>DBA campaign, PROVINCES</translation>
+        <translation type="vanished">DBA campaign, PROVINCES</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation>Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
+        <translation type="vanished">Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+5"/>
         <source>Sub-general</source>
-        <translation>Subgeneral</translation>
+        <translation type="vanished">Subgeneral</translation>
     </message>
     <message>
-        <location line="-4"/>
         <source>DBA campaign, Sub-generals</source>
         <translatorcomment>glossary-exempt: sub-general</translatorcomment>
-        <translation>DBA campaign, Sub-generals</translation>
+        <translation type="vanished">DBA campaign, Sub-generals</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation>Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
+        <translation type="vanished">Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Elements he leads off</source>
-        <translation>Elementos que se lleva</translation>
+        <translation type="vanished">Elementos que se lleva</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>empty: he stays with the army</source>
-        <translation>vacío: se queda con el ejército</translation>
+        <translation type="vanished">vacío: se queda con el ejército</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New army&apos;s name</source>
-        <translation>Nombre del nuevo ejército</translation>
+        <translation type="vanished">Nombre del nuevo ejército</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Won a battle on the table</source>
-        <translation>Ganó una batalla en la mesa</translation>
+        <translation type="vanished">Ganó una batalla en la mesa</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+120"/>
         <source>Default: yes.</source>
         <translation>Por defecto: sí.</translation>
     </message>
     <message>
-        <location line="-3"/>
         <source>A main participant of the battle</source>
-        <translation>Un participante principal de la batalla</translation>
+        <translation type="vanished">Un participante principal de la batalla</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>An element that may become a sub-general</source>
-        <translation>Un elemento que puede llegar a subgeneral</translation>
+        <translation type="vanished">Un elemento que puede llegar a subgeneral</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Build ships</source>
-        <translation>Construir barcos</translation>
+        <translation type="vanished">Construir barcos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+9"/>
         <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
         <translatorcomment>glossary-exempt: element, army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
     </message>
     <message>
-        <location line="-8"/>
         <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation>Elementos navales se unen a una flota en una provincia costera que tiene su nación: uno al año por provincia, como mucho dos por provincia costera en total.</translation>
+        <translation type="vanished">Elementos navales se unen a una flota en una provincia costera que tiene su nación: uno al año por provincia, como mucho dos por provincia costera en total.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Captured ships</source>
-        <translation>Barcos capturados</translation>
+        <translation type="vanished">Barcos capturados</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation>Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
+        <translation type="vanished">Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>What</source>
-        <translation>Qué</translation>
+        <translation type="vanished">Qué</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships</source>
-        <translation>Barcos</translation>
+        <translation type="vanished">Barcos</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Promote an element</source>
-        <translation>Ascender un elemento</translation>
+        <translation type="vanished">Ascender un elemento</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+        <translation type="vanished">DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation>Un elemento de un ejército pasa a una calidad o tipo mejor por la diferencia de los valores de la Table 1.</translation>
+        <translation type="vanished">Un elemento de un ejército pasa a una calidad o tipo mejor por la diferencia de los valores de la Table 1.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Element</source>
-        <translation>Elemento</translation>
+        <translation type="vanished">Elemento</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. sp/i</source>
-        <translation>p. ej. sp/i</translation>
+        <translation type="vanished">p. ej. sp/i</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Becomes</source>
-        <translation>Pasa a ser</translation>
+        <translation type="vanished">Pasa a ser</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. sp/o</source>
-        <translation>p. ej. sp/o</translation>
+        <translation type="vanished">p. ej. sp/o</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Fought a battle last year</source>
-        <translation>Libró una batalla el año pasado</translation>
+        <translation type="vanished">Libró una batalla el año pasado</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>As recorded: yes.</source>
-        <translation>Según lo registrado: sí.</translation>
+        <translation type="vanished">Según lo registrado: sí.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>A rising breaks out</source>
-        <translation>Estalla un levantamiento</translation>
+        <translation type="vanished">Estalla un levantamiento</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
-        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+        <translation type="vanished">DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
-        <translation>Una provincia incitada en una estación anterior se levanta: se vuelve independiente, su guarnición queda asediada o las fuerzas de campaña del poseedor combaten enseguida a los rebeldes.</translation>
+        <translation type="vanished">Una provincia incitada en una estación anterior se levanta: se vuelve independiente, su guarnición queda asediada o las fuerzas de campaña del poseedor combaten enseguida a los rebeldes.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Rebel elements</source>
-        <translation>Elementos rebeldes</translation>
+        <translation type="vanished">Elementos rebeldes</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation>la fuerza del árbitro para los rebeldes, p. ej. sp/i, sp/i, ps/o</translation>
+        <translation type="vanished">la fuerza del árbitro para los rebeldes, p. ej. sp/i, sp/i, ps/o</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rebel leader</source>
-        <translation>Líder rebelde</translation>
+        <translation type="vanished">Líder rebelde</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Nipped in the bud</source>
-        <translation>Cortado de raíz</translation>
+        <translation type="vanished">Cortado de raíz</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The umpire rules that the holder&apos;s army or general stops it.</source>
-        <translation>El árbitro decide que el ejército o el general del poseedor lo detiene.</translation>
+        <translation type="vanished">El árbitro decide que el ejército o el general del poseedor lo detiene.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Not incited here</source>
-        <translation>No incitado aquí</translation>
+        <translation type="vanished">No incitado aquí</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A rising the umpire rules on without an incite step.</source>
-        <translation>Un levantamiento que el árbitro resuelve sin paso de incitación.</translation>
+        <translation type="vanished">Un levantamiento que el árbitro resuelve sin paso de incitación.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
-        <translation>un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
+        <translation type="vanished">un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Town works</source>
-        <translation>Obras urbanas</translation>
+        <translation type="vanished">Obras urbanas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+        <translation type="vanished">DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
+        <translation type="vanished">Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+4"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
+        <location line="+3"/>
         <source>Also invest £5</source>
         <translation>Invertir también £5</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Investing with it</source>
-        <translation>Invertir con ella</translation>
+        <translation type="vanished">Invertir con ella</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The text does not say how the chances combine.</source>
-        <translation>El texto no dice cómo se combinan las probabilidades.</translation>
+        <translation type="vanished">El texto no dice cómo se combinan las probabilidades.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Outside Spring too</source>
-        <translation>También fuera de la primavera</translation>
+        <translation type="vanished">También fuera de la primavera</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation>un d100 para el proyecto, luego otro para la inversión si se tira por separado</translation>
+        <translation type="vanished">un d100 para el proyecto, luego otro para la inversión si se tira por separado</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Treasury</source>
-        <translation>Tesoro</translation>
+        <translation type="vanished">Tesoro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>DBA campaign, The Treasury</source>
         <translatorcomment>glossary-exempt: treasury</translatorcomment>
-        <translation>DBA campaign, The Treasury</translation>
+        <translation type="vanished">DBA campaign, The Treasury</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>Registre la capital de una nación, donde está su dinero, o pase dinero entre lugares de una provincia: un ejército lo lleva como el suministro, una ciudad lo guarda.</translation>
+        <translation type="vanished">Registre la capital de una nación, donde está su dinero, o pase dinero entre lugares de una provincia: un ejército lo lleva como el suministro, una ciudad lo guarda.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Capital</source>
-        <translation>Capital</translation>
+        <translation type="vanished">Capital</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Set only to record the capital.</source>
-        <translation>Indíquelo solo para registrar la capital.</translation>
+        <translation type="vanished">Indíquelo solo para registrar la capital.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Amount moved (£)</source>
-        <translation>Importe trasladado (£)</translation>
+        <translation type="vanished">Importe trasladado (£)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>From</source>
-        <translation>De</translation>
+        <translation type="vanished">De</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+1"/>
         <source>a province or one of the nation&apos;s armies</source>
-        <translation>una provincia o uno de los ejércitos de la nación</translation>
+        <translation type="vanished">una provincia o uno de los ejércitos de la nación</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Investing with another project</source>
         <translation>Invertir con otro proyecto</translation>
     </message>
@@ -3974,8 +3877,9 @@
         <translation>Coste £%1, pagado en primavera.</translation>
     </message>
     <message>
-        <location filename="../ui/campaign/campaignwords.cpp" line="+14"/>
+        <location filename="../ui/campaign/campaignwords.cpp" line="+17"/>
         <source>box</source>
+        <extracomment>A kind of location shown in the Campaign tables: a box printed on a game&apos;s sheet rather than a place on the map (the Swords &amp; Sails alliance team boxes that hold the teams&apos; cubes; the 1066 demo&apos;s Normandy and Norway boxes). A word apart from &quot;off-map box&quot;, the 1066 kind.</extracomment>
         <translation>recuadro</translation>
     </message>
     <message>
@@ -3999,8 +3903,9 @@
         <translation>tierra natal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>off-map box</source>
+        <extracomment>A kind of location of the 1066 scenario: an area beside the map board, the Vikings&apos; Norway and the Normans&apos; Normandy (1066 §2.4). Not the same entry as &quot;box&quot;, the plain kind.</extracomment>
         <translation>recuadro fuera del mapa</translation>
     </message>
     <message>
@@ -4030,7 +3935,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/tables/tablewords.cpp" line="-42"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-51"/>
         <source>army type</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>tipo de ejército</translation>
@@ -4077,7 +3982,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="+82"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+91"/>
         <source>leader</source>
         <translation>líder</translation>
     </message>
@@ -4111,7 +4016,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="+56"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+59"/>
         <source>terrain</source>
         <translation>terreno</translation>
     </message>
@@ -4133,7 +4038,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tables/tablewords.cpp" line="-185"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-188"/>
         <source>civilization</source>
         <translation>civilización</translation>
     </message>
@@ -4270,13 +4175,12 @@
         <translation>%1 EE está por encima de %2 EE: £%3 la mantiene abastecida (o una unidad de suministro).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-99"/>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
+        <location line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Ejército de una provincia neutral</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
+        <location line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
         <translation>Los puntos del ejército que alinea una provincia neutral cuando es atacada: un múltiplo de sus ingresos. Indique los ingresos o el nombre de la provincia de la Table 4.</translation>
     </message>
@@ -4376,13 +4280,12 @@
         <translation>Provincias distintas de las que vienen las nuevas tropas este año.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-62"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
+        <location line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Comandante en jefe y tesoro presentes</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+11"/>
+        <location line="+11"/>
         <source>the army would have %1 EE, above %2</source>
         <translation>el ejército tendría %1 EE, más de %2</translation>
     </message>
@@ -4453,13 +4356,12 @@
         <translation>El ejército libró una batalla el año pasado</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+117"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Already promoted this year</source>
         <translation>Ya ascendido este año</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+6"/>
+        <location line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
         <translation>La Table 1 marca %1 como no disponible.</translation>
     </message>
@@ -4743,12 +4645,27 @@
         <translation>Puntos que esta fuerza soporta, a la vez, de una pérdida que su bando sufrió como un solo ejército (varios ejércitos que asedian juntos), en centésimas de punto: 150 son 1,5 puntos.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Loss of part of the force (in hundredths)</source>
+        <translation>Pérdida de una parte de la fuerza (en centésimas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost at the same time by some of its elements only (the unsupplied ones&apos; supply attrition), in hundredths of a point.</source>
+        <translation>Puntos perdidos a la vez solo por algunos de sus elementos (el desgaste por suministro de los que no tienen suministro), en centésimas de punto.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Give at least one percentage.</source>
         <translation>Indique al menos un porcentaje.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>%1% of %2 points, %3 points lost by part of the force and a share of %4 points of the side&apos;s loss, all arising at the same time: %5 points.</source>
+        <translation>El %1% de %2 puntos, %3 puntos perdidos por una parte de la fuerza y una parte de %4 puntos de la pérdida del bando, todo surgido a la vez: %5 puntos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1% of %2 points, and a share of %3 points of the side&apos;s loss arising at the same time: %4 points.</source>
         <translation>El %1% de %2 puntos y una parte de %3 puntos de la pérdida del bando surgida a la vez: %4 puntos.</translation>
     </message>
@@ -4890,13 +4807,12 @@
         <translation>Tras renegar, el vasallo no puede emprender ninguna acción ofensiva contra su antiguo señor esta estación.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-83"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
+        <location line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Contingente del vasallo</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
         <translation>Lo mínimo que debe enviar un vasallo cuando su señor pide tropas para una estación: lo pedido, o cuatro EE si es menos.</translation>
     </message>
@@ -4971,13 +4887,12 @@
         <translation>Ingresos de la provincia (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-17"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Paid (£)</source>
         <translation>Pagado (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Optional: total paid by all backers.</source>
         <translation>Opcional: total pagado por todos los patrocinadores.</translation>
     </message>
@@ -5007,17 +4922,13 @@
         <translation>Pregunta</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
-        <location line="+50"/>
-        <location line="+60"/>
-        <location line="+15"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+38"/>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+2"/>
+        <location line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
         <translation>home: una provincia propia; ally-home: una de las provincias propias del aliado de los rebeldes (solo para tomar la rebelión); other: cualquier otro sitio.</translation>
     </message>
@@ -6748,7 +6659,7 @@
         <translation>La unidad más lenta del defensor tiene %1 OP, no más que los %2 de la mejor del atacante: debe quedarse y combatir.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-409"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-418"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+11"/>
         <source>Battle Table</source>
         <translation>Battle Table</translation>
@@ -7020,8 +6931,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-96"/>
-        <location line="+23"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-99"/>
+        <location line="+26"/>
         <source>Leader</source>
         <translation>Líder</translation>
     </message>
@@ -7239,7 +7150,7 @@
         <translation>Comprueba que las flotas pueden llevar las unidades terrestres (tres cada una, líderes gratis) y calcula el coste de la travesía: un punto de operación por hexágono de mar desde un puerto amigo, dos desde una costa sin puerto.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-406"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-204"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotas</translation>
@@ -8269,13 +8180,13 @@
         <translation>%1 de %2 perdidos en la batalla: %3 décimas partes completas, %4.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+86"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+95"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+13"/>
         <source>leader killed or wounded</source>
         <translation>líder muerto o herido</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-90"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+1"/>
         <source>bad omens</source>
         <translation>malos augurios</translation>
@@ -9126,12 +9037,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <source>victory points</source>
         <translation>puntos de victoria</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-251"/>
         <source>a contingent owed was not sent</source>
         <translation>no se envió un contingente debido</translation>
     </message>
@@ -9251,8 +9162,9 @@
         <translation>Britons por arquero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>burg</source>
+        <extracomment>Charlemagne&apos;s burg marker (a hex where a burg was built, Charlemagne §23), a column of its terrain chart and of its building costs; the game&apos;s own word (glossary). 1066&apos;s &quot;castle&quot; is another thing.</extracomment>
         <translation>burgo</translation>
     </message>
     <message>
@@ -9271,8 +9183,9 @@
         <translation>ingresos del Caliphate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>campaigns alone</source>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 5-6): what the chieftain does, said as a statement about him, like its neighbours &quot;change sides&quot; and &quot;sulk&quot;.</extracomment>
         <translation>hace campaña solo</translation>
     </message>
     <message>
@@ -9281,8 +9194,9 @@
         <translation>pago de la tripulación capturada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>castle</source>
+        <extracomment>1066&apos;s castle marker (a motte-and-bailey fortification), a column of the 1066 cost, forage, saving-roll and terrain tables. Not Charlemagne&apos;s &quot;burg&quot;: readers should tell the two apart.</extracomment>
         <translation>castillo</translation>
     </message>
     <message>
@@ -9291,10 +9205,11 @@
         <translation>causa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>change sides</source>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 3-4): the chieftain goes over to the other side. A statement about him, like &quot;campaigns alone&quot;, not an order.</extracomment>
         <translatorcomment>glossary-exempt: side</translatorcomment>
-        <translation>cambia de lado</translation>
+        <translation>cambia de bando</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10086,8 +10001,9 @@
         <translation>caras con las que un subgeneral toma el mando</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>sulk</source>
+        <extracomment>A result of Britain&apos;s &quot;Chieftain equal to the war leader&quot; table (d6 1-2): the chieftain sulks and stays at home. A statement about him (he sulks), like &quot;campaigns alone&quot;, not a verb&apos;s infinitive or an order.</extracomment>
         <translation>se enfurruña</translation>
     </message>
     <message>
@@ -10116,7 +10032,7 @@
         <translation>x1.5</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-197"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+1"/>
         <source>driven back</source>
         <translation>rechazada</translation>
@@ -10376,7 +10292,7 @@
         <translation>Un %1% ofrecido gana de 1 a %2; dado %3: ninguna señal en ningún sentido (los hombres siguen reducidos).</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-230"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-239"/>
         <location filename="../core/games/britain/britainleaders.cpp" line="-328"/>
         <source>Leader struck down</source>
         <translation>Líder abatido</translation>
@@ -11027,13 +10943,13 @@
         <translation>dispersado</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+240"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+249"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
         <source>fleet</source>
         <translation>flota</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-61"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>army</source>
         <translation>ejército</translation>
@@ -11049,8 +10965,7 @@
         <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+333"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
+        <location line="+2"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
@@ -11058,7 +10973,7 @@
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -11068,20 +10983,17 @@
         <translation>Dónde</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+0"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+69"/>
-        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
+        <location line="+0"/>
         <source>Elements</source>
         <translation>Elementos</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
+        <location line="+1"/>
         <source>Also</source>
         <translation>Otros</translation>
     </message>
@@ -11207,9 +11119,29 @@
         <translation>Qué ocurrió</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+31"/>
         <source>%1 #%2 (%3)</source>
         <translation>%1 #%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>At sea the land units aboard %1 fight aboard it: %2 cannot be left out (1066 §17.11, §17.16).</source>
+        <translation>En el mar las unidades terrestres a bordo de %1 combaten a bordo de ella: no se puede dejar fuera a %2 (1066 §17.11, §17.16).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Carried as the player chose (1066 §17.14), not as the campaign records aboard: %1%2.</source>
+        <translation>Transportadas según eligió el jugador (1066 §17.14), no según lo que la campaña registra a bordo: %1%2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fighting off the fleet %1</source>
+        <translation>fuera de la flota combaten %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>taken aboard %1</source>
+        <translation>se suben a bordo %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+68"/>
@@ -11655,7 +11587,7 @@
         <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+38"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+39"/>
         <source>no side</source>
         <translation>ningún bando</translation>
     </message>
@@ -11701,7 +11633,7 @@
         <translation>como máximo %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+84"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+86"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -11804,7 +11736,7 @@
         <translation type="vanished">Nueva mano de %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+88"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Solo las unidades normandas pueden entrar en Normandy (1066 §21.1).</translation>
     </message>
@@ -11829,7 +11761,7 @@
         <translation>%1 es neutral: las unidades neutrales nunca se mueven (1066 §14.4).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>La unidad %1 no es una unidad de %2 en juego.</translation>
     </message>
@@ -11844,7 +11776,12 @@
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+66"/>
+        <source>%1 (aboard %2)</source>
+        <translation>%1 (a bordo de %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
         <translation>%1 movió una fuerza (sus fichas siguen boca abajo, 1066 §7.1)</translation>
     </message>
@@ -11869,7 +11806,7 @@
         <translation>; allí: %1 de %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 y %2 se revelan mutuamente sus unidades (1066 §7.2)</translation>
     </message>
@@ -11879,12 +11816,22 @@
         <translation>En %1, %2 llegó con: %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>entered a square</source>
         <translation>entró en una casilla</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-152"/>
+        <source>%1 is aboard %2: it moves with its fleet, or is landed first (disembark, 1066 §17.10).</source>
+        <translation>%1 va a bordo de %2: se mueve con su flota, o antes se desembarca (disembark, 1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 came ashore in this movement phase: newly landed units move no further this phase (1066 §17.10).</source>
+        <translation>%1 desembarcó en esta fase de movimiento: las unidades recién desembarcadas no se mueven más en esta fase (1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>%1 moved a force</source>
         <translation>%1 movió una fuerza</translation>
     </message>
@@ -12241,7 +12188,7 @@
         <translation>compartida con otro jugador</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+126"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+135"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+0"/>
         <source>pillaged</source>
         <translation>saqueada</translation>
@@ -12560,7 +12507,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-333"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-339"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
@@ -13223,7 +13170,7 @@
         <translation>Guerreros que mató la banda B.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="-370"/>
+        <location filename="../ui/tables/tablewords.cpp" line="-379"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+17"/>
         <source>Divine favour</source>
         <translation>Favor divino</translation>
@@ -13369,7 +13316,7 @@
         <translation>primero el defensor (defender-first): §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); cualquiera (any): los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>the faces in the order the board asks for them</source>
         <translation>las caras en el orden en que las pide el tablero</translation>
     </message>
@@ -13430,29 +13377,33 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>Defence</source>
         <translation>Defensa</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>King</source>
         <translation>Rey</translation>
     </message>
     <message>
-        <location line="-10"/>
         <source>Land units a fleet carries.</source>
-        <translation>Unidades terrestres que transporta una flota.</translation>
+        <translation type="vanished">Unidades terrestres que transporta una flota.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <source>Land units a fleet carries. Left out: those the campaign records aboard (the embark step); given, it overrides the record (on a coast or a river the player chooses who fights aboard, §17.14) and the working says so.</source>
+        <translation>Unidades terrestres que lleva una flota. Si se omite: las que la campaña registra a bordo (el paso embark); si se indica, sustituye a lo registrado (en una costa o un río el jugador elige quién combate a bordo, §17.14) y el cálculo lo dice.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Place a unit</source>
         <translation>Colocar una unidad</translation>
     </message>
@@ -13793,12 +13744,79 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 resuelve el aprovisionamiento de una fuerza (1066 §9)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+49"/>
+        <source>%1 holds no Spy marker.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 no tiene ningún marcador Spy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy sobre los marcadores de campaña examina la mano de un jugador enemigo: nómbrelo con target (1066 §8.13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Spy on the units examines every enemy square at once: target goes with use=markers only.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy sobre las unidades examina a la vez todas las casillas enemigas: target solo va con use=markers.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>no enemy units on the map</source>
+        <translation>ninguna unidad enemiga en el mapa</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 anuló el Spy de %2 con un Spy propio: no se ve nada (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 saw the hand of %2</source>
+        <translation>%1 vio la mano de %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 jugó un Spy: examina las unidades de todas las casillas enemigas del mapa (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
+        <translation>%1 no es una unidad de %2 en juego: una potencia muestra sus propias unidades (1066 §7.3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sees its own units: show them to another player.</source>
+        <translation>%1 ve sus propias unidades: muéstrelas a otro jugador.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
+        <translation>Un espionaje de vasallaje muestra unidades de %1 a %2 (1066 §7.2)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+11"/>
+        <source>%1 shows units to %2 (1066 §7.3)</source>
+        <translation>%1 muestra unidades a %2 (1066 §7.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+2"/>
         <source>Removed: %1.</source>
         <translation>Quitadas: %1.</translation>
     </message>
@@ -14259,13 +14277,14 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Sin un Spy, el Oath toma un marcador al azar: choose y spy_negated_by solo van con spy=true.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="-132"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+7"/>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 no puede anular el Spy: hace falta un Spy de un enemigo de %2, de su mano.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/games/1066/turn/oathfealty.cpp" line="+6"/>
         <source>With a Spy the hand of %1 is turned face up and %2 chooses: name the kind taken (choose=KIND; reeve-cli container FILE show --audience referee lists it).</source>
         <translatorcomment>glossary-exempt: spy, container, referee</translatorcomment>
         <translation>Con un Spy, la mano de %1 se pone boca arriba y %2 elige: nombre el tipo tomado (choose=KIND; reeve-cli container FILE show --audience referee la muestra).</translation>
@@ -14337,7 +14356,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 perdió %2 ante el Oath of Fealty de %3</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="-155"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-175"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms trata con más dureza a una flota en el mar que a una en la costa, y el mapa no está en el texto de las reglas: indique si %1 es una casilla solo de mar (all_sea=true) o una casilla costera, de puerto o de río (all_sea=false) (1066 §8.13).</translation>
@@ -14363,12 +14382,12 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 lleva %2 unidades terrestres: una flota lleva dos como mucho.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+48"/>
         <source>In the all-sea square %1 the land units %2 can only be aboard a fleet: name the fleet carrying each with aboard={&quot;FLEET&quot;: [UNITS]}, two at most a fleet.</source>
         <translation>En la casilla solo de mar %1 las unidades terrestres %2 solo pueden ir a bordo de una flota: nombre la flota que lleva cada una con aboard={&quot;FLEET&quot;: [UNITS]}, dos como mucho por flota.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The clock&apos;s period &quot;%1&quot; is not a month of 1066: give season=winter or season=summer.</source>
         <translatorcomment>glossary-exempt: season</translatorcomment>
         <translation>El periodo del reloj «%1» no es un mes de 1066: indique season=winter o season=summer.</translation>
@@ -14396,7 +14415,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Storms tira un d6 por cada una de las %1 flota(s) del mapa y de los recuadros fuera del mapa, en el orden de sus números; se introdujeron %2.</translation>
     </message>
     <message>
-        <location filename="../ui/tables/tablewords.cpp" line="+428"/>
+        <location filename="../ui/tables/tablewords.cpp" line="+440"/>
         <location filename="../core/games/1066/turn/storms.cpp" line="+4"/>
         <source>summer</source>
         <translation>verano</translation>
@@ -14678,12 +14697,18 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Rebellion golpea a %1: %2 marcador(es) vuelven a la reserva al azar (1066 §8.13)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/assassin.cpp" line="+50"/>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+51"/>
         <source>%1 cannot cancel the Assassin: it takes a %2 from the hand of another player than %3.</source>
         <translation>%1 no puede anular el Assassin: hace falta un %2 de la mano de un jugador distinto de %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>%1 is not recorded as revealed to %2: a leader is revealed by contact (a move into his square, 1066 §7.2), a Spy on the enemy squares (step spy) or his owner showing him (step reveal), until he moves. Record that first, or give revealed=HOW to say how the referee knows.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>%1 no consta como revelado a %2: un líder queda revelado por contacto (un movimiento a su casilla, 1066 §7.2), por un Spy sobre las casillas enemigas (paso spy) o porque su propietario lo muestra (paso reveal), hasta que se mueva. Registre eso primero, o indique revealed=HOW para decir cómo lo sabe el árbitro.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
         <translation>%1 no es un líder en juego: el Assassin se juega contra un líder en el mapa o en un recuadro fuera del mapa.</translation>
     </message>
@@ -14713,7 +14738,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 no tiene ningún marcador Assassin.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>One cancel is enough: give spy_negated_by or papal_negates, not both.</source>
         <translation>Basta con una anulación: indique spy_negated_by o papal_negates, no ambos.</translation>
     </message>
@@ -14743,12 +14768,38 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 tiene su límite de marcadores: antes de su extracción gratuita devuelve %2 a la reserva (1066 §8.7); nómbrelos con returns=[...] (el dado sigue siendo el mismo).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>in contact</source>
+        <translation>en contacto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by a Spy</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>por un Spy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>by a vassalage spying</source>
+        <translation>por un espionaje de vasallaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by his owner</source>
+        <translation>mostrado por su propietario</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
         <translation>%1 jugó el Assassin contra un líder revelado de %2 (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 played the Assassin against a leader of %2 revealed on the referee&apos;s word (%3), not by the campaign&apos;s record (1066 §8.13)</source>
+        <translation>%1 jugó el Assassin contra un líder de %2 revelado según la palabra del árbitro (%3), no según el registro de la campaña (1066 §8.13)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The Assassin kills a leader of %1 (1066 §8.13)</source>
         <translation>El Assassin mata a un líder de %1 (1066 §8.13)</translation>
     </message>
@@ -14827,6 +14878,113 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <source>%1 played Papal Intervention to cancel the %2 of %3: it goes back to the pool unplayed (1066 §8.13)</source>
         <translation>%1 jugó Papal Intervention para anular el %2 de %3: vuelve a la reserva sin jugarse (1066 §8.13)</translation>
     </message>
+    <message>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+45"/>
+        <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
+        <translation>%1 embarca y desembarca unidades en su propia fase de movimiento; el reloj está en %2 (1066 §17.5, §17.10).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a unit of %2 in play.</source>
+        <translation>%1 no es una unidad de %2 en juego.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+99"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+82"/>
+        <source>A unit named</source>
+        <translation>Una unidad nombrada</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
+        <translation>%1 es una flota: una flota lleva unidades terrestres, no flotas (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
+        <translation>%1 no está en %2: la flota recoge unidades terrestres en su propia casilla (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already aboard %2.</source>
+        <translation>%1 ya está a bordo de %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
+        <translation>%1 tiene un factor de movimiento de %2: solo se transporta una unidad terrestre que mueva uno o más (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not a fleet of %2 in play.</source>
+        <translation>%1 no es una flota de %2 en juego.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
+        <translation>%1 está en el mar: las unidades terrestres embarcan en una casilla de puerto o costera (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
+        <translation>%1 ya lleva %2 unidad(es) terrestre(s) y se nombran %3 más: una flota lleva dos como mucho (1066 §17.5).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>in a port the fleet may still move normally this phase (1066 §17.6)</source>
+        <translation>en un puerto la flota aún puede moverse normalmente en esta fase (1066 §17.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>away from a port the embarking takes the whole move: the fleet moves on only with a Forced March (1066 §17.7)</source>
+        <translation>fuera de un puerto el embarque ocupa todo el movimiento: la flota solo sigue moviéndose con un marcador Forced March (1066 §17.7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
+        <translation>en un puerto la flota sigue moviéndose normalmente (§17.6), en otro lugar el embarque ocupa todo el movimiento (§17.7): la campaña no registra si %1 tiene puerto</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 embarked land units on a fleet (its counters stay face down, 1066 §7.1, §17.5)</source>
+        <translation>%1 embarcó unidades terrestres en una flota (sus fichas siguen boca abajo, 1066 §7.1, §17.5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 aboard %2 in %3; %4</source>
+        <translation>%1 a bordo de %2 en %3; %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 is not aboard a fleet of %2.</source>
+        <translation>%1 no va a bordo de una flota de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
+        <translation>%1 está en el mar en %2: las unidades solo desembarcan en una casilla costera, de puerto o de río (1066 §17.10).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 from %2</source>
+        <translation>%1 desde %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
+        <translation>%1 desembarcó unidades de una flota (sus fichas siguen boca abajo, 1066 §7.1, §17.10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
+        <translation>En tierra en %1: %2; no se mueven más en esta fase de movimiento (1066 §17.10)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Land units</source>
+        <translation>Unidades terrestres</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -14872,7 +15030,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
 <context>
     <name>Reeve::Assassin1066</name>
     <message>
-        <location filename="../core/games/1066/turn/assassin.cpp" line="+20"/>
+        <location filename="../core/games/1066/turn/assassin.cpp" line="+21"/>
         <source>Assassin</source>
         <translation>Assassin</translation>
     </message>
@@ -14898,12 +15056,16 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Cómo fue revelado</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
-        <translation>El Assassin necesita un líder revelado (§7.2, §7.3): en contacto, por un marcador Spy, por un espionaje de vasallaje o mostrado por su propietario. La campaña no lo registra: el árbitro dice cuál.</translation>
+        <translation type="vanished">El Assassin necesita un líder revelado (§7.2, §7.3): en contacto, por un marcador Spy, por un espionaje de vasallaje o mostrado por su propietario. La campaña no lo registra: el árbitro dice cuál.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3). The campaign records it (a move into contact, the steps spy and reveal) until he moves; leave this out to use that record. Given, it overrides the record: the referee says he was revealed in contact, by a Spy, by a vassalage spying, or shown by his owner, and the result says so.</source>
+        <translation>El Assassin necesita un líder revelado (§7.2, §7.3). La campaña lo registra (un movimiento que entra en contacto, los pasos spy y reveal) hasta que se mueva; omita esto para usar ese registro. Si se indica, sustituye a lo registrado: el árbitro dice que fue revelado en contacto, por un Spy, por un espionaje de vasallaje o mostrado por su propietario, y el resultado lo dice.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A king assassinated</source>
         <translation>Un rey asesinado</translation>
     </message>
@@ -15802,7 +15964,7 @@ defence=2</translation>
         <translation>%1 despliega primero todas sus unidades (1066 §15.2); quedan por colocar: %2. O abra la batalla con setup_order=any.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Cada unidad de ambos bandos en %1 va al tablero de batalla (1066 §15.2); aún por colocar: %2.</translation>
     </message>
@@ -16272,7 +16434,7 @@ Introduzca los valores impresos en la ficha de arriba y pulse Aplicar; luego «%
         <translation type="vanished">%1 aún no tiene registrados sus %2 impresos: cópielos de la ficha (reeve-cli battle FILE values %3 attack=N defence=N leader=N, o «Registrar valores» en el tablero de batalla).</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+47"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or the step &quot;A counter&apos;s printed values&quot; on the battle board).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
         <translation>%1 aún no tiene registrados sus %2 impresos: cópielos de la ficha (reeve-cli battle FILE values %3 attack=N defence=N leader=N, o el paso «Valores impresos de una ficha» en el tablero de batalla).</translation>
@@ -16317,6 +16479,11 @@ Introduzca los valores impresos en la ficha de arriba y pulse Aplicar; luego «%
         <location line="+2"/>
         <source>%1 is already on the Battle Board.</source>
         <translation>%1 ya está en el tablero de batalla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is aboard %2 in an all-sea square: it fights in its fleet&apos;s box, placed with the fleet (1066 §17.11, §17.16).</source>
+        <translation>%1 va a bordo de %2 en una casilla solo de mar: combate en el recuadro de su flota y se coloca con la flota (1066 §17.11, §17.16).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -17583,7 +17750,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-375"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-381"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«%1» no es ninguno de los bandos de esta batalla: escriba attacker o defender.</translation>
     </message>
@@ -17593,7 +17760,7 @@ valor impreso de una ficha aún por introducir.
         <translation>Nombre la unidad de campaña que colocar («unit»), o indique &quot;type&quot;, &quot;attack&quot; y &quot;defence&quot; para una ficha que la campaña no tiene.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>A counter typed in needs &quot;attack&quot; and &quot;defence&quot;.</source>
         <translation>Una ficha escrita necesita &quot;attack&quot; y &quot;defence&quot;.</translation>
     </message>
@@ -19676,7 +19843,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::CampaignFile</name>
     <message>
-        <location filename="../core/storage/campaignfile.cpp" line="+36"/>
+        <location filename="../core/storage/campaignfile.cpp" line="+37"/>
         <source>the file is read-only</source>
         <translation>el archivo es de solo lectura</translation>
     </message>
@@ -19692,7 +19859,12 @@ valor impreso de una ficha aún por introducir.
         <translation>No se puede escribir %1: %2. Los comandos que solo lo leen (log, verify, ledger balance, report) siguen funcionando; para cambiar la campaña, hágala escribible (chmod u+w) o cópiela a una carpeta en la que pueda escribir.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
+        <source>%1 cannot be opened for writing: the write-ahead log %2 beside it does not fit it (read with it, %3; without it the file passes every check). It may have been left by another copy of this campaign, or be damaged. To open the file as it is, move %2 and %4 out of its folder; to keep the actions that log holds, put back the copy of the file it belongs to. Nothing was changed.</source>
+        <translation>%1 no se puede abrir para escritura: el registro de escritura anticipada %2 que tiene al lado no le corresponde (leído con él, %3; sin él, el archivo pasa todas las comprobaciones). Puede haberlo dejado otra copia de esta campaña, o estar dañado. Para abrir el archivo tal como está, mueva %2 y %4 fuera de su carpeta; para conservar las acciones que guarda ese registro, vuelva a poner la copia del archivo a la que pertenece. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 cannot be written: its lock file %1.lock cannot be made there. Commands that only read it still work.</source>
         <translation>No se puede escribir %1: allí no se puede crear su archivo de bloqueo %1.lock. Los comandos que solo lo leen siguen funcionando.</translation>
     </message>
@@ -20043,7 +20215,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>tres factores cuadruplican</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+28"/>
+        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+30"/>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+38"/>
         <source>%1 must be one of %2 (got &quot;%3&quot;).</source>
         <translation>%1 debe ser uno de %2 (se recibió «%3»).</translation>
@@ -20056,7 +20228,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+259"/>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+49"/>
         <source>Side</source>
         <translation>Bando</translation>
     </message>
@@ -20418,17 +20590,27 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Quitar el marcador en lugar de colocarlo.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+56"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+46"/>
         <source>stratagems are drawn</source>
         <translation>se sacan estratagemas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%1 has taken its Stratagem Phase draw this game turn already: one draw a Stratagem Phase (bought draws are the Treasury Phase&apos;s, §8.2c); undo that draw to take it again.</source>
+        <translation>%1 ya ha hecho su extracción de la fase de estratagemas en este turno de juego: una extracción por fase de estratagemas (las extracciones compradas son de la fase del tesoro, §8.2c); deshaga esa extracción para volver a hacerla.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
         <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades amigas.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>%1 takes its Stratagem Phase draw (Charlemagne §8.2b)</source>
+        <translation>%1 hace su extracción de la fase de estratagemas (Charlemagne §8.2b)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>leader_at=HEX, sobre una de sus unidades</translation>
@@ -20495,13 +20677,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation type="vanished">%1 pasa de %2 a %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="-142"/>
         <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
-        <translation>El reloj no nombra ningún jugador Empire ni Tribal al que le toque jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
+        <translation type="vanished">El reloj no nombra ningún jugador Empire ni Tribal al que le toque jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-78"/>
         <source>The player drawing: left out, the player the clock names; given, it must be that player.</source>
         <translation>El jugador que saca: si se omite, el jugador que nombra el reloj; si se indica, debe ser ese jugador.</translation>
     </message>
@@ -20904,6 +21085,16 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
         <translation>Una leva es un número entero a partir de 0 (se recibió «%1»).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The Region Control Table&apos;s levy is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-levy REGION N, or the Charlemagne board&apos;s Region Control Table figures); until then a levy there and the victory-point count stop and ask for it (Charlemagne §11.1, §27.1a).</source>
+        <translation>La leva de la Region Control Table no está introducida para %1 de %2 regiones (%3): introduzca cada una desde la tabla impresa (reeve-cli charlemagne FILE region-levy REGION N, o los valores de la Region Control Table del tablero de Charlemagne); hasta entonces, una leva allí y el recuento de puntos de victoria se detienen y la piden (Charlemagne §11.1, §27.1a).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Region Control Table&apos;s original religion is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); the victory-point count reads it for conversions (Charlemagne §27.1).</source>
+        <translation>La religión original de la Region Control Table no está introducida para %1 de %2 regiones (%3): introduzca cada una desde la tabla impresa (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); el recuento de puntos de victoria la lee para las conversiones (Charlemagne §27.1).</translation>
     </message>
 </context>
 <context>
@@ -21488,7 +21679,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::Charlemagne::StepKit</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+113"/>
         <source>The die for the table (left out, Reeve rolls it).</source>
         <translation>El dado para la tabla (si se omite, Reeve lo tira).</translation>
     </message>
@@ -21504,16 +21695,22 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+7"/>
+        <location line="+7"/>
         <source>Side</source>
         <translation>Bando</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
         <translation>El bando del jugador: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The player: left out, the player the clock names; given, it must be that player.</source>
+        <translation>El jugador: si se omite, el jugador que nombra el reloj; si se indica, debe ser ese jugador.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Unit</source>
         <translation>Unidad</translation>
     </message>
@@ -21523,7 +21720,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>La unidad, por su número (reeve-cli charlemagne FILE units) o su nombre.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
+        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+28"/>
         <source>Treasury</source>
         <translation>Tesoro</translation>
     </message>
@@ -21543,7 +21740,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Los burgos ocupados, cuando no se cuentan en el tablero.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>taxes are collected</source>
+        <translation>se recaudan los impuestos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Buy stratagems</source>
         <translation>Comprar estratagemas</translation>
     </message>
@@ -21561,6 +21763,11 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+0"/>
         <source>How many draws are bought.</source>
         <translation>Cuántas extracciones se compran.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stratagems are bought</source>
+        <translation>se compran estratagemas</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
@@ -22227,6 +22434,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
         <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
         <translation>%1 construye un marcador %2 en %3 en su fase del tesoro (Charlemagne %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="-11"/>
+        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>El reloj no nombra ningún jugador Empire ni Tribal al que le toque jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
     </message>
 </context>
 <context>
@@ -24620,6 +24833,8 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+95"/>
+        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translatorcomment>glossary-exempt: vassal</translatorcomment>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
@@ -24702,11 +24917,13 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+125"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+1"/>
         <source>To</source>
         <translation>A</translation>
     </message>
@@ -24734,11 +24951,15 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-136"/>
+        <location line="+22"/>
+        <location line="+106"/>
         <source>Nation</source>
         <translation>Nación</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-85"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -24749,6 +24970,8 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-70"/>
+        <location line="+69"/>
         <source>Elements</source>
         <translation>Elementos</translation>
     </message>
@@ -24759,6 +24982,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="+1"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -24815,6 +25039,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-5"/>
         <source>DBA campaign, PROVINCES</source>
         <translatorcomment>glossary-exempt: province</translatorcomment>
         <translation>DBA campaign, PROVINCES</translation>
@@ -24826,6 +25051,10 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-47"/>
+        <location line="+50"/>
+        <location line="+60"/>
+        <location line="+15"/>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
@@ -24861,6 +25090,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-203"/>
         <source>DBA campaign, SUMMARY</source>
         <translation>DBA campaign, SUMMARY</translation>
     </message>
@@ -24869,6 +25099,652 @@ parte privada para el bando y el árbitro en cualquier caso.
         <source>Moves the clock on to the next season.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Avanza el reloj a la estación siguiente.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbastepkindsseason.cpp" line="-1"/>
+        <source>Order not carried out</source>
+        <translation>Orden no ejecutada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Registra por qué no se ejecutó una orden, p. ej. no se dio su condición.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season&apos;s end</source>
+        <translation>Fin de la estación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispersed for the winter</source>
+        <translation>Dispersado para el invierno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ordered to winter outside the town</source>
+        <translation>Con orden de invernar fuera de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>Al final del invierno un ejército en una provincia con una ciudad que tiene su nación se retira a ella salvo que sus órdenes digan lo contrario: enumere aquellos cuyas órdenes lo dicen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the nations&apos; sizes for the charts</source>
+        <translation>Registrar el tamaño de las naciones para los gráficos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord&apos;s leave</source>
+        <translation>Permiso del señor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
+        <translation>Los ejércitos en tierras de un vasallo están allí con permiso del señor (suministro según las reglas de tierra amiga).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unopposed means</source>
+        <translation>Sin oposición significa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: the whole move)</source>
+        <translation>(según el texto: el movimiento entero)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C-in-C&apos;s element kept from</source>
+        <translation>Elemento del comandante en jefe a salvo de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attrition-only (default, as written): a siege&apos;s loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>
+        <translation>solo el desgaste (attrition-only; por defecto, según el texto): la pérdida de un asedio sumada al desgaste aún puede llevárselo, cuando esa pérdida por sí sola lo alcanza; toda la pérdida (whole-loss): a salvo de toda ella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: attrition only)</source>
+        <translation>(según el texto: solo el desgaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army partly unsupplied</source>
+        <translation>Ejército en parte sin suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one-total (default, as written): the supply attrition on the unsupplied elements and the rest on all, added up in points and rounded up once; by-part: each part rounded on its own, a besieging side&apos;s share split by points (Reeve&apos;s choice).</source>
+        <translation>un solo total (one-total; por defecto, según el texto): el desgaste por suministro sobre los elementos sin suministro y el resto sobre todos, sumados en puntos y redondeados al alza una vez; por partes (by-part): cada parte redondeada por separado, y la parte de un bando sitiador repartida por puntos (elección de Reeve).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: one total)</source>
+        <translation>(según el texto: un solo total)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autumn taxes</source>
+        <translation>Impuestos de otoño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Cada nación cobra las rentas de las provincias que tiene, menos una quinta parte por movimiento de presencia hostil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Province won this year</source>
+        <translation>Provincia ganada este año</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>tenida todo el año (held-all-year): no paga nada este año; tenida en otoño (held-at-autumn): paga ahora a su poseedor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounding of a province&apos;s share</source>
+        <translation>Redondeo de la parte de una provincia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside Autumn too</source>
+        <translation>También fuera del otoño</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Cobrar aunque no sea otoño.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Raise troops</source>
+        <translation>Reclutar tropas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
+        <translation>Nuevos elementos se unen a un ejército, pagados según la Table 1 del tesoro de su nación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+50"/>
+        <location line="+19"/>
+        <location line="+35"/>
+        <source>Army</source>
+        <translation>Ejército</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <location line="+69"/>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>p. ej. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Provinces raising</source>
+        <translation>Provincias que reclutan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C-in-C and treasury present</source>
+        <translation>Comandante en jefe y tesoro presentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
+        <translation>Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy supply</source>
+        <translation>Comprar suministro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
+        <translation>Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Incite a rebellion</source>
+        <translation>Incitar una rebelión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>A nation pays in secret for a rising in another&apos;s province.</source>
+        <translation>Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backer</source>
+        <translation>Patrocinador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paid (£)</source>
+        <translation>Pagado (£)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Allies and vassals</source>
+        <translation>Aliados y vasallos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With</source>
+        <translation>Con</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relation</source>
+        <translation>Relación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vasallo (vassal): la nación pasa a ser vasallo de la otra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret</source>
+        <translation>Secreto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Known to the umpire only.</source>
+        <translation>Solo lo conoce el árbitro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Vassal&apos;s contingent</source>
+        <translation>Contingente del vasallo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army sent</source>
+        <translation>Ejército enviado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EE asked for</source>
+        <translation>EE pedidos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Succession</source>
+        <translation>Sucesión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Tras la muerte de un comandante en jefe, uno de los generales de su nación le sucede, o se espera uno nuevo en la capital la estación siguiente; el vasallaje debido al difunto caduca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Successor</source>
+        <translation>Sucesor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a general or his army; empty: the first</source>
+        <translation>un general o su ejército; vacío: el primero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed on the battlefield</source>
+        <translation>Muerto en el campo de batalla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reassemble</source>
+        <translation>Reagruparse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Un ejército dispersado se reúne en primavera: cada elemento llega d3 − 1 movimientos tarde; el ejército actúa cuando vuelve el más lento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a d3 per element, full elements first</source>
+        <translation>un d3 por elemento, primero los elementos enteros</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neutral province&apos;s army</source>
+        <translation>Ejército de una provincia neutral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Sub-general</source>
+        <translation>Subgeneral</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>DBA campaign, Sub-generals</source>
+        <translatorcomment>glossary-exempt: sub-general</translatorcomment>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Elements he leads off</source>
+        <translation>Elementos que se lleva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty: he stays with the army</source>
+        <translation>vacío: se queda con el ejército</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army&apos;s name</source>
+        <translation>Nombre del nuevo ejército</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won a battle on the table</source>
+        <translation>Ganó una batalla en la mesa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Default: yes.</source>
+        <translation>Por defecto: sí.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A main participant of the battle</source>
+        <translation>Un participante principal de la batalla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An element that may become a sub-general</source>
+        <translation>Un elemento que puede llegar a subgeneral</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build ships</source>
+        <translation>Construir barcos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translatorcomment>glossary-exempt: element, army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Elementos navales se unen a una flota en una provincia costera que tiene su nación: uno al año por provincia, como mucho dos por provincia costera en total.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Fleet</source>
+        <translation>Flota</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements</source>
+        <translation>Elementos navales</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captured ships</source>
+        <translation>Barcos capturados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships</source>
+        <translation>Barcos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Promote an element</source>
+        <translation>Ascender un elemento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Un elemento de un ejército pasa a una calidad o tipo mejor por la diferencia de los valores de la Table 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Element</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/i</source>
+        <translation>p. ej. sp/i</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Becomes</source>
+        <translation>Pasa a ser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/o</source>
+        <translation>p. ej. sp/o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fought a battle last year</source>
+        <translation>Libró una batalla el año pasado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As recorded: yes.</source>
+        <translation>Según lo registrado: sí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already promoted this year</source>
+        <translation>Ya ascendido este año</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rising breaks out</source>
+        <translation>Estalla un levantamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
+        <translation>Una provincia incitada en una estación anterior se levanta: se vuelve independiente, su guarnición queda asediada o las fuerzas de campaña del poseedor combaten enseguida a los rebeldes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebel elements</source>
+        <translation>Elementos rebeldes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>la fuerza del árbitro para los rebeldes, p. ej. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebel leader</source>
+        <translation>Líder rebelde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nipped in the bud</source>
+        <translation>Cortado de raíz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The umpire rules that the holder&apos;s army or general stops it.</source>
+        <translation>El árbitro decide que el ejército o el general del poseedor lo detiene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not incited here</source>
+        <translation>No incitado aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Un levantamiento que el árbitro resuelve sin paso de incitación.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
+        <translation>un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Town works</source>
+        <translation>Obras urbanas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also invest £5</source>
+        <translation>Invertir también £5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investing with it</source>
+        <translation>Invertir con ella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text does not say how the chances combine.</source>
+        <translation>El texto no dice cómo se combinan las probabilidades.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside Spring too</source>
+        <translation>También fuera de la primavera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>un d100 para el proyecto, luego otro para la inversión si se tira por separado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasury</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, The Treasury</source>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>DBA campaign, The Treasury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Registre la capital de una nación, donde está su dinero, o pase dinero entre lugares de una provincia: un ejército lo lleva como el suministro, una ciudad lo guarda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set only to record the capital.</source>
+        <translation>Indíquelo solo para registrar la capital.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amount moved (£)</source>
+        <translation>Importe trasladado (£)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>a province or one of the nation&apos;s armies</source>
+        <translation>una provincia o uno de los ejércitos de la nación</translation>
     </message>
 </context>
 <context>
@@ -25047,7 +25923,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
+        <source>%1 loses %2% of its points, %3 point(s) more on its unsupplied elements and a share of %4 point(s), %5 point(s) in all, rounded up once to %6 element(s) given up in its listed order: %7 (DBA campaign, Calculating Troop Losses)</source>
+        <translation>%1 pierde el %2% de sus puntos, %3 punto(s) más en sus elementos sin suministro y una parte de %4 punto(s), %5 punto(s) en total, redondeado al alza una vez a %6 elemento(s) entregados en el orden indicado: %7 (DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 loses %2% of its points and a share of %3 point(s), %4 point(s) in all, rounded up to %5 element(s) given up in its listed order: %6 (DBA campaign, Calculating Troop Losses)</source>
         <translation>%1 pierde el %2% de sus puntos y una parte de %3 punto(s), %4 punto(s) en total, redondeado a %5 elemento(s) entregados en el orden indicado: %6 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
@@ -25083,15 +25964,15 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 pierde el %2% en total, redondeado a %3 elemento(s) entregados en el orden indicado: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+208"/>
+        <location line="-23"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+213"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+215"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+53"/>
         <location line="+28"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
@@ -25151,22 +26032,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>A %1 no le queda ningún movimiento de los %2 de la estación (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+49"/>
         <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two; DBA campaign, Transporting Troops on Naval Elements)</source>
-        <translation>Los %2 elemento(s) naval(es) de %1 tienen sitio para %3 elemento(s), y %4 necesitan %5 (dos elementos terrestres por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos; DBA campaign, Transporting Troops on Naval Elements)</translation>
+        <translation type="vanished">Los %2 elemento(s) naval(es) de %1 tienen sitio para %3 elemento(s), y %4 necesitan %5 (dos elementos terrestres por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+119"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 ha usado %2 de los %3 movimientos de la estación (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
+        <location line="+8"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 de %3</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-158"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
         <translation>%1 a %2 no es una ruta marítima especial (DBA campaign, Special Sea Routes; %3). Divida la travesía en tramos costeros y de alta mar, o márquela como ruta marítima de la casa del mapa propio de la campaña.</translation>
     </message>
@@ -25191,7 +26072,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>medio movimiento para embarcar el ejército y medio para desembarcarlo, contados en la travesía antes de redondearla al alza (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+75"/>
+        <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, a supply unit one unless supply_space is none; DBA campaign, Transporting Troops on Naval Elements)</source>
+        <translation>Los %2 elemento(s) naval(es) de %1 tienen sitio para %3 elemento(s), y %4 necesitan %5 (dos elementos terrestres por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, una unidad de suministro uno salvo que supply_space sea none; DBA campaign, Transporting Troops on Naval Elements)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>moves used this season: %1</source>
         <translation>movimientos usados esta estación: %1</translation>
     </message>
@@ -25245,12 +26131,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+282"/>
         <source>landing in %1&apos;s province</source>
         <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-305"/>
         <source>a supply unit</source>
         <translation>una unidad de suministro</translation>
     </message>
@@ -25316,17 +26202,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+118"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>%1 (with %2)</source>
         <translation>%1 (con %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>, caught by a storm</source>
         <translation>, atrapada por una tormenta</translation>
     </message>
@@ -25337,12 +26223,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-221"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-167"/>
+        <source>%1 after the storm</source>
+        <translation>%1 tras la tormenta</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea (DBA campaign, Storms)</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>A los barcos supervivientes les falta(n) %1 espacio(s) de elemento (psiloi medio, bagaje y caballería ligera uno y medio, otros montados dos): los elementos que ocupan ese espacio naufragan y son arrojados a tierra en una provincia costera amiga o, si no, se pierden en el mar (DBA campaign, Storms)</translation>
@@ -25364,17 +26255,22 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+216"/>
+        <location line="+226"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-225"/>
         <source>Carried out: %1%2</source>
         <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+12"/>
+        <source>&quot;supply_space&quot; is element (as written: a supply unit aboard takes one element&apos;s space) or none.</source>
+        <translation>«supply_space» es element (según el texto: una unidad de suministro a bordo ocupa el espacio de un elemento) o none.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 has lost every ship, and %2 is lost with it</source>
         <translation>%1 ha perdido todos sus barcos, y %2 se pierde con ella</translation>
     </message>
@@ -25409,7 +26305,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-223"/>
         <source>, after the season&apos;s last move</source>
         <translation>, tras el último movimiento de la estación</translation>
     </message>
@@ -25588,7 +26484,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+265"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="+288"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -25677,7 +26573,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 asedian juntos la ciudad: %2 puntos como un solo bando (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+95"/>
         <source>%1 is captured</source>
         <translation>%1 es capturado</translation>
     </message>
@@ -25725,7 +26621,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se hace a la mar: las fuerzas de tierra solo pueden atacar a una flota varada (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-58"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="-65"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>tras una estación entera de asedio lleva dos dados: la tirada en la Table 3 y luego la tirada de rendición (DBA campaign, Seiges)</translation>
     </message>
@@ -25736,7 +26632,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
-        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+52"/>
+        <location filename="../core/games/dba/dbaumpiresieges.cpp" line="+59"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>sin tirada de rendición: el asedio aún no ha durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
@@ -25747,12 +26643,32 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asedio de %1: la ciudad resistió</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+50"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+56"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation>%1 consume %2 unidad(es) de suministro</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+53"/>
+        <source>%1&apos;s supply attrition falls on its %2 unsupplied element(s) only; added to the rest in points and rounded up once for the whole army (reading: one total, as written; DBA campaign, Calculating Troop Losses)</source>
+        <translation>El desgaste por suministro de %1 recae solo en sus %2 elemento(s) sin suministro; se suma al resto en puntos y se redondea al alza una vez para todo el ejército (lectura: un solo total, según el texto; DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1&apos;s unsupplied and fed elements lose each on their own, rounded up apart, a share of a side&apos;s loss split between them by points (reading: by part, Reeve&apos;s; DBA campaign, Calculating Troop Losses)</source>
+        <translation>Los elementos sin suministro y los abastecidos de %1 pierden cada uno por su cuenta, redondeados al alza por separado, y la parte de la pérdida de un bando se reparte entre ellos por puntos (lectura: por partes, de Reeve; DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1&apos;s own element, that of the C-in-C %2, is taken by the siege&apos;s loss alone (%3 point(s)), which the rule does not keep from him: the summed loss is given up in the listed order (reading: attrition only, as written; DBA campaign, SUPPLY; Calculating Troop Losses)</source>
+        <translation>El elemento propio de %1, el del comandante en jefe %2, se pierde solo por la pérdida del asedio (%3 punto(s)), de la que la regla no lo protege: la pérdida sumada se entrega en el orden indicado (lectura: solo el desgaste, según el texto; DBA campaign, SUPPLY; Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1&apos;s own element, that of the C-in-C %2, survives the summed loss, siege part and all (reading: whole loss); it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
+        <translation>El elemento propio de %1, el del comandante en jefe %2, sobrevive a la pérdida sumada, incluida la parte del asedio (lectura: toda la pérdida); puede perder sus caballos, lo que registra el árbitro (DBA campaign, SUPPLY)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Las fuerzas se dispersan al final del invierno, no de %1 (%2).</translation>
     </message>
@@ -25782,17 +26698,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se reagrupa en %2 tras %3 movimiento(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+122"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 invernó fuera de una ciudad amiga: %2% de desgaste</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se dispersa en %2 para el invierno</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-358"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>A %1 le falta suministro (%2 necesarias): %3% de desgaste en sus %4 elemento(s) sin suministro</translation>
     </message>
@@ -25802,12 +26718,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Las pérdidas de asedio de %1 en esta estación (%2%) se suman a su desgaste, no se aplican aparte (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+69"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+127"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>El propio elemento de %1, el del comandante en jefe %2, no puede perderse por desgaste y sobrevive; puede perder sus caballos, lo que anota el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+98"/>
+        <source>&quot;cinc_reading&quot; is attrition-only (as written: the C-in-C&apos;s element is kept from attrition, not from a siege&apos;s loss summed with it) or whole-loss.</source>
+        <translation>«cinc_reading» es attrition-only (según el texto: el elemento del comandante en jefe está a salvo del desgaste, no de la pérdida de un asedio sumada a él) o whole-loss.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;split_reading&quot; is one-total (as written: an army&apos;s losses added up in points and rounded up once) or by-part.</source>
+        <translation>«split_reading» es one-total (según el texto: las pérdidas de un ejército se suman en puntos y se redondean al alza una vez) o by-part.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 withdraws into the town of %2 for the winter, as the umpire assumes unless its orders say not to (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 se retira a la ciudad de %2 para el invierno, como supone el árbitro salvo que sus órdenes digan lo contrario (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -25827,7 +26753,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>el final de %1 ya está calculado: el suministro y el desgaste llegan una vez por estación; deshágalo para calcularlo de nuevo (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1: suministro y desgaste, los de cada nación conocidos por ella y el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
@@ -27209,23 +28135,33 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 combate lejos de la ciudad dejando allí menos de cuatro EE, pero %2 no tiene un general que la saque (%3)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-191"/>
+        <location filename="../core/games/dba/dbaumpirewrecks.cpp" line="-214"/>
         <source>shipwrecked elements are forced ashore only in a friendly coastal province, and %1 is not one for %2: name one, or leave it empty for those lost at sea (%3)</source>
         <translation>los elementos náufragos solo son arrojados a tierra en una provincia costera amiga, y %1 no lo es para %2: nombre una, o déjelo vacío si se pierden en el mar (%3)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage (%2)</source>
         <translatorcomment>glossary-exempt: baggage</translatorcomment>
-        <translation>%1 no nombra ningún elemento de un ejército a bordo: escriba «Army: code» o un código como sp/o, o baggage (%2)</translation>
+        <translation type="vanished">%1 no nombra ningún elemento de un ejército a bordo: escriba «Army: code» o un código como sp/o, o baggage (%2)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+14"/>
+        <source>%1 names no element of an army aboard: write &quot;Army: code&quot; or a code such as sp/o, or baggage, or supply (%2)</source>
+        <translatorcomment>glossary-exempt: baggage</translatorcomment>
+        <translation>%1 no nombra ningún elemento de un ejército a bordo: escriba «Army: code» o un código como sp/o, o baggage, o supply (%2)</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>%1 baggage element(s)</source>
         <translation>%1 elemento(s) de bagaje</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>%1 supply unit(s)</source>
+        <translation>%1 unidad(es) de suministro</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 is shipwrecked and lost at sea with all it carries (%2)%3</source>
         <translation>%1 naufraga y se pierde en el mar con todo lo que lleva (%2)%3</translation>
     </message>
@@ -27245,7 +28181,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 de %2 naufragan y se pierden en el mar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 (shipwrecked)</source>
         <translation>%1 (náufrago)</translation>
     </message>
@@ -27533,6 +28469,62 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+1"/>
         <source>Close this panel</source>
         <translation>Cerrar este panel</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Embark1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+16"/>
+        <source>Embark land units on a fleet</source>
+        <translation>Embarcar unidades terrestres en una flota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet&apos;s moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>En su fase de movimiento una potencia sube a bordo de una de sus flotas hasta dos de sus unidades terrestres en la misma casilla de puerto o costera. Los movimientos de la flota las llevan consigo; la batalla y Storms leen quién va a bordo. El registro público solo dice que embarcaron unidades.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+14"/>
+        <source>The phasing power.</source>
+        <translation>La potencia en fase.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Fleet</source>
+        <translation>Flota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fleet that takes them aboard, by name or number.</source>
+        <translation>La flota que las sube a bordo, por nombre o número.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The land units going aboard, in the fleet&apos;s square: two at most a fleet.</source>
+        <translation>Las unidades terrestres que suben a bordo, en la casilla de la flota: dos como mucho por flota.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Land units from a fleet</source>
+        <translation>Desembarcar unidades de una flota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>En su fase de movimiento una potencia desembarca unidades terrestres que van a bordo de sus flotas en una casilla costera, de puerto o de río (nunca en el mar). Las unidades recién desembarcadas no se mueven más en esa fase; la flota puede seguir navegando.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The land units coming ashore, each aboard a fleet of the power.</source>
+        <translation>Las unidades terrestres que desembarcan, cada una a bordo de una flota de la potencia.</translation>
     </message>
 </context>
 <context>
@@ -28099,7 +29091,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
         <source>Procedures</source>
         <translation>Procedimientos</translation>
     </message>
@@ -28308,10 +29300,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <source>outcome at action %1: %2</source>
         <translation>resultado en la acción %1: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
+        <source>Entered dice: %n action(s) on dice typed in rather than rolled</source>
+        <translation>
+            <numerusform>Dados introducidos: %n acción con dados escritos en vez de tirados</numerusform>
+            <numerusform>Dados introducidos: %n acciones con dados escritos en vez de tirados</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation>Dados introducidos: %1 acciones con dados escritos en vez de tirados%2</translation>
+        <translation type="vanished">Dados introducidos: %1 acciones con dados escritos en vez de tirados%2</translation>
     </message>
 </context>
 <context>
@@ -28710,7 +29709,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::Games</name>
     <message>
-        <location filename="../core/games/gamemodules.cpp" line="+28"/>
+        <location filename="../core/games/gamemodules.cpp" line="+30"/>
         <source>1066: End of the Dark Ages</source>
         <translation>1066: End of the Dark Ages</translation>
     </message>
@@ -28756,7 +29755,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Siete potencias del año 1000 comercian, saquean e intrigan por mar y tierra, estación tras estación. Reeve hace de banquero: ingresos y mantenimiento, compras, ciudades, informes de espionaje que solo ve el espía, puntuaciones de alianza y el reloj de tres minutos para las órdenes.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Charlemagne: Dark Ages in Europe</source>
         <translation>Charlemagne: Dark Ages in Europe</translation>
     </message>
@@ -28771,7 +29770,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El imperio franco contra las tribus de Europa en turnos de cinco años desde 771. Estratagemas ocultas, vasallaje, tesoro y levas, y batallas resueltas en tablas de proporción de combate que Reeve recorre paso a paso.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Dark Age Britain 440–600</source>
         <translation>Dark Age Britain 440–600</translation>
     </message>
@@ -28791,7 +29790,9 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Juego desconocido «%1»; use uno de: %2.</translation>
     </message>
     <message>
-        <location filename="../core/games/gamemodule.h" line="+50"/>
+        <location filename="../core/games/gamemodule.h" line="+51"/>
+        <location filename="../core/games/gamemodules.cpp" line="-34"/>
+        <location line="+8"/>
         <source>Referee</source>
         <translation>Árbitro</translation>
     </message>
@@ -30750,7 +31751,7 @@ port=true</translation>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+36"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+37"/>
         <source>Set Turn</source>
         <translation>Fijar turno</translation>
     </message>
@@ -30831,12 +31832,12 @@ port=true</translation>
         <translation>Reeve tira los dados del paso mostrado en el panel Pasos y lo aplica</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Choose a step in this panel first.</source>
         <translation>Elija primero un paso en este panel.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
         <translation>Elija y rellene un paso en el panel Pasos, y luego pulse de nuevo %1.</translation>
     </message>
@@ -30846,7 +31847,7 @@ port=true</translation>
         <translation>Elija primero un paso en el panel Pasos.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -32011,6 +33012,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Who was aboard, from</source>
+        <translation>Quién iba a bordo, según</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Actions</source>
         <translation>Acciones</translation>
     </message>
@@ -32236,12 +33242,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+410"/>
+        <location line="+423"/>
         <source>Controlled by</source>
         <translation>Controlado por</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-422"/>
         <source>Cost</source>
         <translation>Coste</translation>
     </message>
@@ -32327,12 +33333,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+272"/>
+        <location line="+277"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>Died</source>
         <translation>Murió</translation>
     </message>
@@ -32353,12 +33359,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+395"/>
         <source>Draws</source>
         <translation>Extracciones</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-394"/>
         <source>Driven back</source>
         <translation>Rechazada</translation>
     </message>
@@ -32411,6 +33417,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Eliminated in off-map boxes</source>
         <translation>Eliminados en recuadros fuera del mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embarked</source>
+        <translation>Embarcadas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -32634,12 +33645,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-246"/>
         <source>Levies placed</source>
         <translation>Levas colocadas</translation>
     </message>
@@ -32860,6 +33871,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Offered (%)</source>
         <translation>Ofrecido (%)</translation>
     </message>
@@ -33051,6 +34067,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Revealed in the campaign&apos;s record</source>
+        <translation>Revelado en el registro de la campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Revenue increase</source>
         <translation>Aumento de rentas</translation>
     </message>
@@ -33131,6 +34152,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Units seen</source>
+        <translation>Unidades vistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Logged as action</source>
         <translation>Registrado como acción</translation>
     </message>
@@ -33153,6 +34179,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Shares an element</source>
         <translation>Comparte un elemento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown to</source>
+        <translation>Mostradas a</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33281,12 +34312,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+215"/>
+        <location line="+223"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-222"/>
         <source>Total (exact)</source>
         <translation>Total (exacto)</translation>
     </message>
@@ -33312,12 +34343,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
+        <location line="+215"/>
         <source>Troop points</source>
         <translation>Puntos de tropas</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-214"/>
         <source>Uncrewed ships lost</source>
         <translation>Barcos sin tripulación perdidos</translation>
     </message>
@@ -33825,6 +34856,46 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+2"/>
         <source>Reading used (losses)</source>
         <translation>Lectura usada (pérdidas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (C-in-C&apos;s element)</source>
+        <translation>Lectura usada (elemento del comandante en jefe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (partly unsupplied)</source>
+        <translation>Lectura usada (en parte sin suministro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space of a supply unit</source>
+        <translation>Espacio de una unidad de suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipwrecked</source>
+        <translation>Naufragados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (shipwrecked elements)</source>
+        <translation>Lectura usada (elementos naufragados)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole army</source>
+        <translation>Ejército entero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At</source>
+        <translation>En</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baggage elements</source>
+        <translation>Elementos de bagaje</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35880,7 +36951,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+88"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+89"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation>Los turnos del informe deben cumplir 1 ≤ desde ≤ hasta (recibido %1 a %2).</translation>
     </message>
@@ -35973,13 +37044,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Importe</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+103"/>
+        <source>Prepared by Reeve on %1 at %2 UTC.</source>
+        <translation>Preparado por Reeve el %1 a las %2 UTC.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
         <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
         <translation>Registro %1; guárdelo, y reeve-cli verify FILE --anchor N:HEX probará más tarde que el registro aún lo prolonga.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-111"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
@@ -36049,12 +37125,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Prepared by Reeve on %1.</source>
-        <translation>Preparado por Reeve el %1.</translation>
+        <translation type="vanished">Preparado por Reeve el %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Figures count only the entries this audience may see.</source>
         <translation>Las cifras solo cuentan los asientos que pueden ver estos destinatarios.</translation>
     </message>
@@ -36596,7 +37671,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <name>Reeve::Sas</name>
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="+56"/>
-        <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="+115"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
@@ -36721,7 +37796,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+89"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+90"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 está en el mar en %2: un ejército se mueve con la flota que lo lleva, no de zona marítima en zona marítima (mueva la flota).</translation>
     </message>
@@ -36786,12 +37861,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 puede replegarse a %2, tierra que tienen %3 o un aliado junto a %4: indíquela en el campo A. Un ejército solo se retira del juego cuando no limita con ningún territorio así.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1&apos;s %2 has no territory of its own or an ally&apos;s to retreat to from %3 and is removed (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 no tiene ningún territorio propio ni de un aliado al que retirarse desde %3 y se retira del juego (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="-49"/>
         <source>Armies and fleets of %1</source>
         <translation>Ejércitos y flotas de %1</translation>
     </message>
@@ -36826,7 +37901,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Lleva / a bordo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>capital of %1</source>
         <translation>capital de %1</translation>
     </message>
@@ -37265,7 +38340,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas::SasBoard</name>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+77"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+79"/>
         <source>A territory needs a name.</source>
         <translation>Un territorio necesita un nombre.</translation>
     </message>
@@ -37402,13 +38477,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
-        <location line="+50"/>
+        <location filename="../core/games/sas/sasboardcargo.cpp" line="+127"/>
+        <location line="+51"/>
         <source> and </source>
         <translation> y </translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>%1 records what %2 carries</source>
         <translation>%1 registra lo que lleva %2</translation>
     </message>
@@ -37438,7 +38513,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 y %2 llevarían juntas un ejército pero están en %3 y %4: las flotas que llevan un mismo ejército están juntas (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
         <translation>%1 unidades de ejército (%2) no caben en la capacidad de %3 de %4 (lectura del corsario: %5; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -37524,7 +38599,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 no tiene ciudad puerto: una flota se retira al mar o a un puerto amigo.</translation>
     </message>
@@ -37539,13 +38614,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No hay límites registrados para %1, así que Reeve no puede saber si limita con tierra que tengan %2 o un aliado: el árbitro lo comprueba en el mapa (Swords &amp; Sails, phase 6).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>%1&apos;s %2 retreats across %3 to %4 (Swords &amp; Sails, phase 5, straits; phase 6)</source>
         <translatorcomment>glossary-exempt: phase</translatorcomment>
         <translation>%2 de %1 se retira cruzando %3 hasta %4 (Swords &amp; Sails, phase 5, straits; phase 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s %2 crosses %3 to %4 (Swords &amp; Sails, phase 5, straits)</source>
         <translation>%2 de %1 cruza %3 hasta %4 (Swords &amp; Sails, phase 5, straits)</translation>
     </message>
@@ -37565,12 +38640,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, with %1</source>
         <translation>, con %1</translation>
     </message>
@@ -37599,7 +38674,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>«%1»: empiece cada orden con el ejército o la flota, p. ej. «Army II: move Kent».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has two order lines; write its commands on one line.</source>
         <translation>%1 tiene dos líneas de órdenes; escriba sus comandos en una línea.</translation>
     </message>
@@ -38002,7 +39077,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+52"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+54"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Vista que muestran las tablas y los resultados: el público, una facción (su PIN si tiene uno) o el árbitro, que hace de banquero (el PIN del árbitro si está fijado)</translation>
     </message>
@@ -38012,7 +39087,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>An&amp;y step</source>
         <translation>&amp;Cualquier paso</translation>
     </message>
@@ -38095,7 +39170,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Puntos de victoria que se tienen ahora: territorios, ciudades y capitales enemigas (Swords &amp; Sails, objetivo del juego)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>1 Income</source>
         <translation>1 Ingresos</translation>
     </message>
@@ -38135,7 +39210,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>9 Estación</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Una pestaña por fase de la estación; Ctrl+Tab y Ctrl+Mayús+Tab pasan de una a otra.</translation>
@@ -38196,12 +39271,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Abra una campaña de Swords &amp; Sails para jugar su estación.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 AD — phase %2</source>
         <translation>%1 d. C. — fase %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> — %1 game</source>
         <translation> — partida %1</translation>
     </message>
@@ -38359,7 +39434,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>vista del espía, %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -38467,7 +39542,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Escriba al menos una orden, p. ej. «Army I: defend».</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
+        <location filename="../ui/sas/sasseasonsteps.cpp" line="+42"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Asedio (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
@@ -38603,7 +39678,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Informes rechazados: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasformparts.cpp" line="+81"/>
+        <location filename="../ui/sas/sasformparts.cpp" line="+80"/>
         <source>Enter dice…  %1</source>
         <translation>Introducir dados…  %1</translation>
     </message>
@@ -38741,7 +39816,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+162"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+163"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
@@ -39662,12 +40737,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una orden por ejército o flota, como Army I: attack Normandy; varias separadas por comas.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
         <translation>La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o avance con «Saltar fases» (skip) marcado para saltarlas.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+14"/>
+        <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 1 to 8 it is refused unless told to skip the rest.</source>
+        <translation>Termina la estación: registra los puntos, los comprueba frente al objetivo de la partida (una facción o equipo gana tras mantenerlo dos estaciones más; una alianza formada, ampliada o rota reinicia la cuenta de sus miembros; varios a la vez se resuelven por más PV, un empate se declara como tal) y mueve el reloj a la primera fase de la estación siguiente, todo como una acción. En las fases 1 a 8 se rechaza salvo que se indique saltar el resto.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Advance even though the clock stands between phases 1 and 8, skipping what is left of the season.</source>
+        <translation>Avanzar aunque el reloj esté entre las fases 1 y 8, saltando lo que quede de la estación.</translation>
+    </message>
+    <message>
+        <location line="-77"/>
         <source>Orders</source>
         <translation>Órdenes</translation>
     </message>
@@ -39687,27 +40772,25 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuenta ahora los puntos de cada facción (territorios, ciudades, capitales enemigas) y de cada equipo, y los registra para la estación para que los gráficos los sigan.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Advance the season</source>
         <translation>Avanzar la estación</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 2 to 8 it is refused unless told to skip the rest.</source>
-        <translation>Termina la estación: registra los puntos, los comprueba frente al objetivo de la partida (una facción o equipo gana tras mantenerlo dos estaciones más; una alianza formada, ampliada o rota reinicia la cuenta de sus miembros; varios a la vez se resuelven por más PV, un empate se declara como tal) y mueve el reloj a la primera fase de la estación siguiente, todo como una acción. En las fases 2 a 8 se rechaza salvo que se indique saltar el resto.</translation>
+        <translation type="vanished">Termina la estación: registra los puntos, los comprueba frente al objetivo de la partida (una facción o equipo gana tras mantenerlo dos estaciones más; una alianza formada, ampliada o rota reinicia la cuenta de sus miembros; varios a la vez se resuelven por más PV, un empate se declara como tal) y mueve el reloj a la primera fase de la estación siguiente, todo como una acción. En las fases 2 a 8 se rechaza salvo que se indique saltar el resto.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Skip phases</source>
         <translation>Saltar fases</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Advance even though the clock stands between phases 2 and 8, skipping what is left of the season.</source>
-        <translation>Avanzar aunque el reloj esté entre las fases 2 y 8, saltando lo que quede de la estación.</translation>
+        <translation type="vanished">Avanzar aunque el reloj esté entre las fases 2 y 8, saltando lo que quede de la estación.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Winner reading</source>
         <translation>Lectura del vencedor</translation>
     </message>
@@ -39924,7 +41007,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ScenarioSetup</name>
     <message>
-        <location filename="../core/scenarios/scenariosetup.cpp" line="+50"/>
+        <location filename="../core/scenarios/scenariosetup.cpp" line="+51"/>
         <source>Scenario &quot;%1&quot; belongs to %2, not to this %3 campaign.</source>
         <translation>El escenario «%1» pertenece a %2, no a esta campaña de %3.</translation>
     </message>
@@ -39934,7 +41017,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El escenario «%1» no tiene el bando «%2»; sus bandos son %3.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
@@ -40170,6 +41253,109 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::Spy1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+63"/>
+        <source>Spy</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A power plays a Spy from its hand: it examines the units in every enemy square on the map (neutral powers&apos; and off-map boxes&apos; aside), or the campaign markers of one enemy. The units seen count as revealed to it (the Assassin needs that) until they move. An enemy may cancel it with a Spy of his own. Only the spying power&apos;s log names what it saw.</source>
+        <translation>Una potencia juega un Spy de su mano: examina las unidades de todas las casillas enemigas del mapa (salvo las de las potencias neutrales y las de los recuadros fuera del mapa), o los marcadores de campaña de un enemigo. Las unidades vistas cuentan como reveladas a ella (el Assassin lo necesita) hasta que se muevan. Un enemigo puede anularlo con un Spy propio. Solo el registro de la potencia que espía nombra lo que vio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+24"/>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The power playing the Spy.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>La potencia que juega el Spy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Examine</source>
+        <translation>Examinar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>units: the units in every enemy square on the map; markers: one enemy&apos;s hand.</source>
+        <translation>units: las unidades de todas las casillas enemigas del mapa; markers: la mano de un enemigo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose markers</source>
+        <translation>Marcadores de quién</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With use=markers: the enemy whose hand is turned face up.</source>
+        <translation>Con use=markers: el enemigo cuya mano se pone boca arriba.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled by a Spy of</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Anulado por un Spy de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An enemy who plays his own Spy to cancel this one before it takes effect.</source>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un enemigo que juega su propio Spy para anular este antes de que surta efecto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show units</source>
+        <translation>Mostrar unidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A power shows some of its units to one other player, or to every other (1066 §7.3); or the referee records the units a vassalage spying showed (§7.2). The units count as revealed to those players until they move; each viewer&apos;s own log names them, the public log does not.</source>
+        <translation>Una potencia muestra algunas de sus unidades a otro jugador, o a todos los demás (1066 §7.3); o el árbitro registra las unidades que mostró un espionaje de vasallaje (§7.2). Las unidades cuentan como reveladas a esos jugadores hasta que se muevan; el registro propio de cada observador las nombra, el registro público no.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The units shown.</source>
+        <translation>Las unidades mostradas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How</source>
+        <translation>Cómo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown: the owner shows them (§7.3, the default); vassalage-spy: a vassalage spying showed them (§7.2).</source>
+        <translation>shown: las muestra su propietario (§7.3, por defecto); vassalage-spy: las mostró un espionaje de vasallaje (§7.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The power whose units are shown.</source>
+        <translation>La potencia cuyas unidades se muestran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shown to</source>
+        <translation>Mostradas a</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who sees them; left out: every other player.</source>
+        <translation>El jugador que las ve; si se omite: todos los demás jugadores.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::StateImage</name>
     <message>
         <location filename="../core/log/stateimage.cpp" line="+305"/>
@@ -40215,7 +41401,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La campaña ha cambiado desde esta acción (%1: %2); no se puede aplicar ni deshacer aquí.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+18"/>
         <source>the row is not there</source>
         <translation>la fila no está</translation>
     </message>
@@ -41011,6 +42197,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>campaign markers</source>
+        <translation>marcadores de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchange</source>
         <translation>intercambiar</translation>
     </message>
@@ -41018,6 +42209,31 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>cancel a marker</source>
         <translation>anular un marcador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attrition only</source>
+        <translation>solo el desgaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the whole loss</source>
+        <translation>toda la pérdida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one total</source>
+        <translation>un solo total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each part on its own</source>
+        <translation>cada parte por separado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an element&apos;s space</source>
+        <translation>el espacio de un elemento</translation>
     </message>
 </context>
 <context>
@@ -41259,18 +42475,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+100"/>
+        <location filename="../ui/common/stepform.cpp" line="+145"/>
         <source>C&amp;heck</source>
         <translation>Co&amp;mprobar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+222"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-221"/>
         <source>Use &amp;dice entered</source>
         <translation>Usar los &amp;dados introducidos</translation>
     </message>
@@ -41290,12 +42506,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>La acción %1 se ha deshecho; su resultado ya no está en el tablero.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+42"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
@@ -41349,24 +42565,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+217"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+76"/>
         <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-52"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede aplicar ningún paso.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Escriba primero los dados tirados en la mesa (p. ej. 3, 5), o pulse «Tirar y aplicar».</translation>
     </message>
@@ -41381,7 +42597,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El paso falló: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Aplicado como acción %1; Editar &gt; Deshacer revierte el paso entero.</translation>
     </message>
@@ -41593,7 +42809,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>«%1»</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
         <translation>Aún no hay paso: rellénelo, compruébelo y luego deje que Reeve tire o use los dados tirados en la mesa.</translation>
     </message>
@@ -41814,7 +43030,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Storms1066</name>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+19"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+21"/>
         <source>Storms</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms</translation>
@@ -41842,11 +43058,15 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Las unidades terrestres que lleva cada flota, flota por nombre o número: {&quot;14&quot;: [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus unidades terrestres sin que se indique.</translation>
+        <source>Only to override the campaign&apos;s record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Solo para sustituir lo que registra la campaña (el paso embark) para las flotas nombradas: las unidades terrestres que lleva cada una, la flota por nombre o número: {&quot;14&quot;: [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus otras unidades terrestres sin que se indique.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <source>The land units each fleet carries, fleet by name or number: {&quot;14&quot;: [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
+        <translation type="vanished">Las unidades terrestres que lleva cada flota, flota por nombre o número: {&quot;14&quot;: [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus unidades terrestres sin que se indique.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A king lost at sea</source>
         <translation>Un rey perdido en el mar</translation>
     </message>
@@ -42954,7 +44174,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ninguna columna de la tabla contiene la diferencia %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>A roll of %1 reads row %2 of %3%4.</source>
         <translation>Una tirada de %1 lee la fila %2 de %3%4.</translation>
     </message>
@@ -43657,7 +44877,7 @@ movement=4</translation>
 <context>
     <name>Reeve::UnitModel</name>
     <message>
-        <location filename="../ui/campaign/unitmodel.cpp" line="+52"/>
+        <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
         <source>off the board</source>
         <translation>fuera del tablero</translation>
     </message>
@@ -44089,6 +45309,11 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Archivo de campaña (.reeve) que abrir</translation>
     </message>
