@@ -159,8 +159,8 @@
         <translation>König</translation>
     </message>
     <message>
-        <source>Land units a fleet carries.</source>
-        <translation>Landeinheiten, die eine Flotte trägt.</translation>
+        <source>Land units a fleet carries. Left out: those the campaign records aboard (the embark step); given, it overrides the record (on a coast or a river the player chooses who fights aboard, §17.14) and the working says so.</source>
+        <translation>Die Landeinheiten, die eine Flotte trägt. Weggelassen: die, die die Kampagne an Bord erfasst (der Schritt embark); angegeben, ersetzt es die Aufzeichnung (an einer Küste oder einem Fluss wählt der Spieler, wer an Bord kämpft, §17.14), und der Rechenweg sagt es.</translation>
     </message>
     <message>
         <source>Leader</source>
@@ -2817,7 +2817,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     </message>
     <message>
         <source>box</source>
-        <translation>Feld außerhalb der Karte</translation>
+        <translation>Box</translation>
     </message>
     <message>
         <source>captured</source>
@@ -3995,6 +3995,14 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Das Reich gibt sofort jede gehaltene Kriegslist, Anführer ausgenommen, in den Behälter zurück.</translation>
     </message>
     <message>
+        <source>The Region Control Table's levy is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-levy REGION N, or the Charlemagne board's Region Control Table figures); until then a levy there and the victory-point count stop and ask for it (Charlemagne §11.1, §27.1a).</source>
+        <translation>Das Aufgebot der Region Control Table ist für %1 von %2 Regionen nicht eingetragen (%3): Tragen Sie jedes aus der gedruckten Tabelle ein (reeve-cli charlemagne FILE region-levy REGION N oder die Werte der Region Control Table auf dem Charlemagne-Spielbrett); bis dahin halten ein Aufgebot dort und die Zählung der Siegpunkte an und fragen danach (Charlemagne §11.1, §27.1a).</translation>
+    </message>
+    <message>
+        <source>The Region Control Table's original religion is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); the victory-point count reads it for conversions (Charlemagne §27.1).</source>
+        <translation>Die ursprüngliche Religion der Region Control Table ist für %1 von %2 Regionen nicht eingetragen (%3): Tragen Sie jede aus der gedruckten Tabelle ein (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); die Zählung der Siegpunkte liest sie für Bekehrungen (Charlemagne §27.1).</translation>
+    </message>
+    <message>
         <source>The Revolt Table's modifiers that apply, added up.</source>
         <translation>Die zutreffenden Modifikatoren der Revolt Table, addiert.</translation>
     </message>
@@ -4510,6 +4518,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 hat in dieser Runde seine %2 Aufgebotseinheit(en) erhalten (das Aufgebot der Region Control Table).</translation>
     </message>
     <message>
+        <source>%1 has taken its Stratagem Phase draw this game turn already: one draw a Stratagem Phase (bought draws are the Treasury Phase's, §8.2c); undo that draw to take it again.</source>
+        <translation>%1 hat die Ziehung seiner Kriegslistenphase in dieser Spielrunde schon vorgenommen: eine Ziehung je Kriegslistenphase (gekaufte Ziehungen gehören zur Schatzkammer-Phase, §8.2c); machen Sie diese Ziehung rückgängig, um sie erneut vorzunehmen.</translation>
+    </message>
+    <message>
         <source>%1 hexes</source>
         <translation>%1-Hexfelder</translation>
     </message>
@@ -4612,6 +4624,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <source>%1 supplies its units at %2 (Charlemagne §20)</source>
         <translation>%1 versorgt seine Einheiten bei %2 (Charlemagne §20)</translation>
+    </message>
+    <message>
+        <source>%1 takes its Stratagem Phase draw (Charlemagne §8.2b)</source>
+        <translation>%1 nimmt die Ziehung seiner Kriegslistenphase vor (Charlemagne §8.2b)</translation>
     </message>
     <message>
         <source>%1 unit #%2</source>
@@ -5134,10 +5150,6 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Das Burg-Hexfeld, in das er gestellt wird; seine Region ist die der Einheit.</translation>
     </message>
     <message>
-        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
-        <translation>Die Uhr nennt keinen Empire- oder Tribal-Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
-    </message>
-    <message>
         <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translation>Die Uhr nennt keinen Spieler am Zug: Geben Sie side=Empire oder side=Tribal an, oder nennen Sie den Spieler mit reeve-cli clock FILE side NAME.</translation>
     </message>
@@ -5248,6 +5260,10 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
     <message>
         <source>The player's side: Empire or Tribal.</source>
         <translation>Die Partei des Spielers: Reich (Empire) oder Stämme (Tribal).</translation>
+    </message>
+    <message>
+        <source>The player: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Der Spieler: weggelassen, der Spieler, den die Uhr nennt; angegeben, muss es dieser Spieler sein.</translation>
     </message>
     <message>
         <source>The ratio column (the ratio step gives it).</source>
@@ -5486,12 +5502,20 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Ergebnis gelesen als %1</translation>
     </message>
     <message>
+        <source>stratagems are bought</source>
+        <translation>Kriegslisten werden gekauft</translation>
+    </message>
+    <message>
         <source>stratagems are drawn</source>
         <translation>Kriegslisten werden gezogen</translation>
     </message>
     <message>
         <source>supply at %1, Charlemagne §20.2</source>
         <translation>Versorgung bei %1, Charlemagne §20.2</translation>
+    </message>
+    <message>
+        <source>taxes are collected</source>
+        <translation>Steuern werden eingezogen</translation>
     </message>
     <message>
         <source>the Scara</source>
@@ -7325,6 +7349,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1% von %2 Punkten sind %3 Punkte, vor dem Aufrunden auf ganze Elemente.</translation>
     </message>
     <message>
+        <source>%1% of %2 points, %3 points lost by part of the force and a share of %4 points of the side's loss, all arising at the same time: %5 points.</source>
+        <translation>%1% von %2 Punkten, %3 Punkte Verlust eines Teils der Streitmacht und ein Anteil von %4 Punkten am Verlust der Partei, alle zugleich entstanden: %5 Punkte.</translation>
+    </message>
+    <message>
         <source>%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 points.</source>
         <translation>%1% von %2 Punkten und ein Anteil von %3 Punkten am zugleich entstehenden Verlust der Partei: %4 Punkte.</translation>
     </message>
@@ -7541,8 +7569,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ax-Elemente</translation>
     </message>
     <message>
-        <source>Baggage or supply elements</source>
-        <translation>Tross- oder Versorgungselemente</translation>
+        <source>Baggage elements</source>
+        <translation>Tross-Elemente</translation>
     </message>
     <message>
         <source>Baggage, supply units or the treasury travel with the army.</source>
@@ -7645,8 +7673,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Prüft eine Aushebung gegen die Grenzen: ein EE pro Provinz und Jahr, eine Armee von höchstens vier EE pro kontrollierter Provinz und außerhalb des Frühjahrs nur dort, wo Oberbefehlshaber und Schatzkammer beide sind.</translation>
     </message>
     <message>
-        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one, supply elements one (or none).</source>
+        <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze je Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde einen, Versorgungselemente einen (oder keinen).</translation>
     </message>
     <message>
         <source>Coastal provinces controlled</source>
@@ -8025,6 +8053,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Punkte des Verlierers (voller Wert)</translation>
     </message>
     <message>
+        <source>Loss of part of the force (in hundredths)</source>
+        <translation>Verlust eines Teils der Streitmacht (in Hundertsteln)</translation>
+    </message>
+    <message>
         <source>Loss percentages</source>
         <translation>Verlustprozentsätze</translation>
     </message>
@@ -8285,6 +8317,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ausgesetzte Punkte</translation>
     </message>
     <message>
+        <source>Points lost at the same time by some of its elements only (the unsupplied ones' supply attrition), in hundredths of a point.</source>
+        <translation>Punkte, die zugleich nur einige ihrer Elemente verlieren (die Versorgungszermürbung der unversorgten), in Hundertsteln eines Punkts.</translation>
+    </message>
+    <message>
         <source>Points of the loser's foreign troops</source>
         <translation>Punkte der fremden Truppen des Verlierers</translation>
     </message>
@@ -8533,6 +8569,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Verluste addieren</translation>
     </message>
     <message>
+        <source>Supply elements</source>
+        <translation>Versorgungselemente</translation>
+    </message>
+    <message>
         <source>Supply in friendly territory</source>
         <translation>Versorgung in befreundetem Gebiet</translation>
     </message>
@@ -8543,6 +8583,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
         <translation>Versorgungseinheiten, die eine Armee am Ende einer Jahreszeit verbraucht: eine pro zwölf Elemente oder Teil davon, Psiloi halb, Berittene doppelt, Seeelemente gar nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Supply units carried, one element each.</source>
+        <translation>Mitgeführte Versorgungseinheiten, je ein Element.</translation>
     </message>
     <message>
         <source>Supply units needed</source>
@@ -9021,6 +9065,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>deep: (W3 %1 + 1) ÷ 2 = %2 Zug/Züge.</translation>
     </message>
     <message>
+        <source>element (as written: a supply element is a land element, one space, as the storm rule counts it); none (the transport rule names no space for it).</source>
+        <translation>element (wie geschrieben: Ein Versorgungselement ist ein Landelement, ein Platz, wie die Sturmregel es zählt); none (die Transportregel nennt keinen Platz dafür).</translation>
+    </message>
+    <message>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
         <translation>element (wie geschrieben: Der Sturm zählt die verbliebenen Landelemente, Versorgung darunter, je einen Platz); none (die Transportregel nennt keinen Platz für Versorgung).</translation>
     </message>
@@ -9419,6 +9467,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>(wie geschrieben: Armee)</translation>
     </message>
     <message>
+        <source>(as written: attrition only)</source>
+        <translation>(wie geschrieben: nur Zermürbung)</translation>
+    </message>
+    <message>
         <source>(as written: combined)</source>
         <translation>(wie geschrieben: combined)</translation>
     </message>
@@ -9429,6 +9481,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>(as written: none)</source>
         <translation>(wie geschrieben: none)</translation>
+    </message>
+    <message>
+        <source>(as written: one element's space)</source>
+        <translation>(wie geschrieben: der Platz eines Elements)</translation>
+    </message>
+    <message>
+        <source>(as written: one total)</source>
+        <translation>(wie geschrieben: eine Summe)</translation>
     </message>
     <message>
         <source>(as written: the whole move)</source>
@@ -9448,7 +9508,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation>Eine aufgelöste Armee sammelt sich im Frühling: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
+        <translation>Eine zerstreute Armee sammelt sich im Frühjahr: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
     </message>
     <message>
         <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
@@ -9476,7 +9536,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>A nation pays in secret for a rising in another's province.</source>
-        <translation>Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
+        <translation>Eine Nation bezahlt heimlich einen Aufstand in der Provinz einer anderen.</translation>
     </message>
     <message>
         <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
@@ -9488,7 +9548,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>A rising the umpire rules on without an incite step.</source>
-        <translation>Ein Aufstand, über den der Schiedsrichter ohne Schritt des Anstiftens entscheidet.</translation>
+        <translation>Ein Aufstand, über den der Schiedsrichter ohne einen Schritt incite entscheidet.</translation>
     </message>
     <message>
         <source>A route the umpire allows though the printed list lacks it.</source>
@@ -9508,7 +9568,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation>Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
+        <translation>Die Armee eines Vasallen dient ihrem Lehnsherrn für die Jahreszeit: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
     </message>
     <message>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
@@ -9524,7 +9584,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation>Nach dem Tod eines Oberbefehlshabers folgt einer der Generäle seiner Nation nach, oder ein neuer ist in der nächsten Jahreszeit in der Hauptstadt fällig; das dem Toten geschuldete Vasallentum erlischt.</translation>
+        <translation>Nach dem Tod eines Oberbefehlshabers folgt ihm einer der Generäle seiner Nation nach, oder ein neuer erscheint in der nächsten Jahreszeit in der Hauptstadt; das dem Toten geschuldete Vasallentum erlischt.</translation>
     </message>
     <message>
         <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
@@ -9540,7 +9600,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Already promoted this year</source>
-        <translation>Dieses Jahr schon befördert</translation>
+        <translation>In diesem Jahr bereits befördert</translation>
     </message>
     <message>
         <source>Also invest £5</source>
@@ -9548,7 +9608,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Amount moved (£)</source>
-        <translation>Bewegter Betrag (£)</translation>
+        <translation>Übergebener Betrag (£)</translation>
     </message>
     <message>
         <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
@@ -9564,7 +9624,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
+        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zu ihren vierfachen Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer, den niemand spielt.</translation>
     </message>
     <message>
         <source>An element that may become a sub-general</source>
@@ -9579,6 +9639,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Armee</translation>
     </message>
     <message>
+        <source>Army partly unsupplied</source>
+        <translation>Armee teilweise unversorgt</translation>
+    </message>
+    <message>
         <source>Army sent</source>
         <translation>Entsandte Armee</translation>
     </message>
@@ -9588,7 +9652,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>As recorded: yes.</source>
-        <translation>Wie erfasst: ja.</translation>
+        <translation>Laut Aufzeichnung: ja.</translation>
     </message>
     <message>
         <source>As the side with the most scouting points decides (needed with a second invader).</source>
@@ -9612,7 +9676,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>At winter's end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
-        <translation>Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht untersagen: Nennen Sie die, deren Befehle es tun.</translation>
+        <translation>Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht anders sagen: Führen Sie die auf, deren Befehle das tun.</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -9699,6 +9763,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
+        <source>C-in-C's element kept from</source>
+        <translation>Element des Oberbefehlshabers verschont von</translation>
+    </message>
+    <message>
         <source>Cancel the order</source>
         <translation>Befehl aufheben</translation>
     </message>
@@ -9724,7 +9792,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Collect even though it is not Autumn.</source>
-        <translation>Auch einziehen, wenn nicht Herbst ist.</translation>
+        <translation>Einziehen, obwohl nicht Herbst ist.</translation>
     </message>
     <message>
         <source>Contact (Table 2)</source>
@@ -9848,7 +9916,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Dispersed for the winter</source>
-        <translation>Für den Winter aufgelöst</translation>
+        <translation>Für den Winter zerstreut</translation>
     </message>
     <message>
         <source>Due cause (overthrow)</source>
@@ -9868,7 +9936,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Elements he leads off</source>
-        <translation>Elemente, die er wegführt</translation>
+        <translation>Elemente, die er herausführt</translation>
     </message>
     <message>
         <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
@@ -9928,7 +9996,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
+        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn er endet.</translation>
     </message>
     <message>
         <source>Force the defender fights</source>
@@ -9956,7 +10024,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Fought a battle last year</source>
-        <translation>Hat im letzten Jahr eine Schlacht geschlagen</translation>
+        <translation>Im letzten Jahr eine Schlacht geschlagen</translation>
     </message>
     <message>
         <source>From</source>
@@ -10032,7 +10100,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Investing with it</source>
-        <translation>Damit investieren</translation>
+        <translation>Mit Investition</translation>
     </message>
     <message>
         <source>Its provinces</source>
@@ -10168,11 +10236,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation>Marineelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines pro Jahr und Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
+        <translation>Seeelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines im Jahr je Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
     </message>
     <message>
         <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
-        <translation>Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
+        <translation>Außerhalb des Frühjahrs nötig; wird vom Spielbrett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
     </message>
     <message>
         <source>Neutral province's army</source>
@@ -10184,7 +10252,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
-        <translation>Neue Elemente treten einer Armee bei, bezahlt nach Table 1 aus der Schatzkammer ihrer Nation.</translation>
+        <translation>Neue Elemente treten einer Armee bei, nach Table 1 aus der Schatzkammer ihrer Nation bezahlt.</translation>
     </message>
     <message>
         <source>Next move</source>
@@ -10216,7 +10284,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Qualität oder Art.</translation>
+        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Güte oder Art.</translation>
     </message>
     <message>
         <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
@@ -10244,7 +10312,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Outside Spring too</source>
-        <translation>Auch außerhalb des Frühlings</translation>
+        <translation>Auch außerhalb des Frühjahrs</translation>
     </message>
     <message>
         <source>Overlord's leave</source>
@@ -10256,7 +10324,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Paid (£)</source>
-        <translation>Gezahlt (£)</translation>
+        <translation>Bezahlt (£)</translation>
     </message>
     <message>
         <source>Points added to the defender for a town.</source>
@@ -10296,15 +10364,15 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Reassemble</source>
-        <translation>Neu sammeln</translation>
+        <translation>Wieder sammeln</translation>
     </message>
     <message>
         <source>Rebel elements</source>
-        <translation>Rebellenelemente</translation>
+        <translation>Elemente der Rebellen</translation>
     </message>
     <message>
         <source>Rebel leader</source>
-        <translation>Rebellenanführer</translation>
+        <translation>Anführer der Rebellen</translation>
     </message>
     <message>
         <source>Record a border</source>
@@ -10312,7 +10380,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
-        <translation>Erfassen Sie die Hauptstadt einer Nation, wo ihr Geld liegt, oder übergeben Sie Geld zwischen Orten einer Provinz: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
+        <translation>Die Hauptstadt einer Nation erfassen, wo ihr Geld liegt, oder Geld zwischen Orten einer Provinz übergeben: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
     </message>
     <message>
         <source>Record the nations' sizes for the charts</source>
@@ -10332,7 +10400,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
+        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann einander befreundet für Züge, Versorgung und Überwinterung.</translation>
     </message>
     <message>
         <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
@@ -10408,7 +10476,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation>In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
+        <translation>In einem Seegefecht genommene Schiffe kommen unbemannt, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Besatzungen bezahlt oder in einer Stadt verkauft.</translation>
     </message>
     <message>
         <source>Shipwrecked ashore in</source>
@@ -10423,8 +10491,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Belagerung</translation>
     </message>
     <message>
+        <source>Space of a supply unit aboard</source>
+        <translation>Platz einer Versorgungseinheit an Bord</translation>
+    </message>
+    <message>
         <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
+        <translation>Bauten im Frühjahr, vom Inhaber der Provinz bezahlt: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
     </message>
     <message>
         <source>Stance</source>
@@ -10448,7 +10520,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation>Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
+        <translation>Die Versorgung wird verzehrt, die Unversorgten erleiden Zermürbung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; zerstreute Armeen werden markiert.</translation>
     </message>
     <message>
         <source>Supply units</source>
@@ -10456,7 +10528,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Supply units for an army, paid from its nation's treasury.</source>
-        <translation>Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
+        <translation>Versorgungseinheiten für eine Armee, aus der Schatzkammer ihrer Nation bezahlt.</translation>
     </message>
     <message>
         <source>Table 2 battle type</source>
@@ -10532,11 +10604,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>The text does not say how the chances combine.</source>
-        <translation>Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
+        <translation>Der Text sagt nicht, wie sich die Chancen verbinden.</translation>
     </message>
     <message>
         <source>The umpire rules that the holder's army or general stops it.</source>
-        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn verhindert.</translation>
+        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn aufhält.</translation>
     </message>
     <message>
         <source>The umpire's modifier to the die.</source>
@@ -10652,7 +10724,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>Won a battle on the table</source>
-        <translation>Hat eine Schlacht auf dem Tisch gewonnen</translation>
+        <translation>Eine Schlacht auf dem Tisch gewonnen</translation>
     </message>
     <message>
         <source>a d100 for the project, then one for the investment if rolled separately</source>
@@ -10664,7 +10736,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>a d3 per element, full elements first</source>
-        <translation>ein W3 je Element, ganze Elemente zuerst</translation>
+        <translation>ein W3 je Element, volle Elemente zuerst</translation>
     </message>
     <message>
         <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
@@ -10695,6 +10767,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>alle (all; Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; Invasoren (invaders): nur der beiden Invasoren.</translation>
     </message>
     <message>
+        <source>attrition-only (default, as written): a siege's loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>
+        <translation>attrition-only (Standard, wie geschrieben): Der mit der Zermürbung addierte Verlust einer Belagerung kann es noch treffen, wenn dieser Verlust allein es erreicht; whole-loss: von allem verschont.</translation>
+    </message>
+    <message>
         <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
         <translation>combined (Standard, wie geschrieben: Die Partei ist eine Armee, ihre Verluste werden einmal aufgerundet und reihum von jeder Streitmacht abgegeben); each: Jede Streitmacht verliert den Prozentsatz ihrer eigenen Punkte.</translation>
     </message>
@@ -10704,7 +10780,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>e.g. condition not met: no invader entered Kent</source>
-        <translation>z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
+        <translation>z. B. Bedingung nicht erfüllt: kein Eindringling betrat Kent</translation>
     </message>
     <message>
         <source>e.g. kn/f, lh/o</source>
@@ -10727,12 +10803,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>z. B. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
+        <source>element (default, as written: a supply unit is a land element and takes one space, as the storm rule counts it); none: the transport rule names no space for it.</source>
+        <translation>element (Standard, wie geschrieben: Eine Versorgungseinheit ist ein Landelement und nimmt einen Platz ein, wie die Sturmregel es zählt); none: Die Transportregel nennt keinen Platz dafür.</translation>
+    </message>
+    <message>
         <source>empty: he stays with the army</source>
-        <translation>leer: er bleibt bei der Armee</translation>
+        <translation>leer: Er bleibt bei der Armee</translation>
     </message>
     <message>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>das ganze Jahr gehalten (held-all-year): zahlt in diesem Jahr nichts; im Herbst gehalten (held-at-autumn): zahlt jetzt ihrem Inhaber.</translation>
+        <translation>held-all-year: zahlt in diesem Jahr nichts; held-at-autumn: zahlt jetzt an ihren Inhaber.</translation>
     </message>
     <message>
         <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
@@ -10755,12 +10835,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ein W6 für den Wurf nach Table 3 und nach einer ganzen Jahreszeit ein zweiter für den Wurf auf Übergabe</translation>
     </message>
     <message>
+        <source>one-total (default, as written): the supply attrition on the unsupplied elements and the rest on all, added up in points and rounded up once; by-part: each part rounded on its own, a besieging side's share split by points (Reeve's choice).</source>
+        <translation>one-total (Standard, wie geschrieben): die Versorgungszermürbung auf die unversorgten Elemente und der Rest auf alle, in Punkten addiert und einmal aufgerundet; by-part: jeder Teil für sich gerundet, der Anteil einer belagernden Partei nach Punkten aufgeteilt (Reeves Wahl).</translation>
+    </message>
+    <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
+        <translation>je Armee, die Zermürbung erleidet: zwei W10 (mehr, wenn zwei Zermürbungen addiert werden); leer lassen, um zu würfeln</translation>
     </message>
     <message>
         <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation>die Streitkraft des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
+        <translation>die Streitmacht des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
     </message>
     <message>
         <source>two d6 per round (attacker, garrison)</source>
@@ -10768,7 +10852,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>Vasall (vassal): Die Nation wird Vasall der anderen</translation>
+        <translation>vassal: Die Nation wird zum Vasallen der anderen</translation>
     </message>
     <message>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
@@ -11038,9 +11122,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>Entered dice: </source>
         <translation>Eingegebene Würfel: </translation>
     </message>
-    <message>
-        <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation>Eingegebene Würfel: %1 Aktionen mit eingetippten statt gewürfelten Würfeln%2</translation>
+    <message numerus="yes">
+        <source>Entered dice: %n action(s) on dice typed in rather than rolled</source>
+        <translation>
+            <numerusform>Eingegebene Würfel: %n Aktion auf eingetippten statt gewürfelten Würfeln</numerusform>
+            <numerusform>Eingegebene Würfel: %n Aktionen auf eingetippten statt gewürfelten Würfeln</numerusform>
+        </translation>
     </message>
     <message>
         <source>FAILED: %1</source>
@@ -12486,6 +12573,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nur die Anglo-Saxons rekrutieren Huscarls.</translation>
     </message>
     <message>
+        <source>Only to override the campaign's record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Nur, um die Aufzeichnung der Kampagne (den Schritt embark) für die genannten Flotten zu ersetzen: die Landeinheiten, die jede trägt, Flotte nach Name oder Nummer: {"14": [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren übrige Landeinheiten, ohne dass es angegeben wird.</translation>
+    </message>
+    <message>
         <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
         <translation>Nur, um den Monat der Uhr zu überschreiben (§9.9); das Ergebnis sagt, dass die Jahreszeit angegeben wurde.</translation>
     </message>
@@ -13004,10 +13095,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The king is not on the map: his leader value does not count.</source>
         <translation>Der König ist nicht auf der Karte: Sein Anführerwert zählt nicht.</translation>
-    </message>
-    <message>
-        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Die Landeinheiten, die jede Flotte trägt, die Flotte mit Name oder Nummer: {"14": [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren Landeinheiten, ohne dass es angegeben wird.</translation>
     </message>
     <message>
         <source>The leader is Tostig</source>
@@ -17625,7 +17712,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>burg</source>
-        <translation>Burg</translation>
+        <translation>Burg (Charlemagne)</translation>
     </message>
     <message>
         <source>burg income</source>
@@ -17661,7 +17748,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>change sides</source>
-        <translation>Partei wechseln</translation>
+        <translation>wechselt die Partei</translation>
     </message>
     <message>
         <source>charge (inches)</source>
@@ -18465,7 +18552,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>sulk</source>
-        <translation>schmollen</translation>
+        <translation>schmollt</translation>
     </message>
     <message>
         <source>summer</source>
@@ -18666,6 +18753,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
+        <source>%1 (aboard %2)</source>
+        <translation>%1 (an Bord von %2)</translation>
+    </message>
+    <message>
         <source>%1 (an off-map box)</source>
         <translation>%1 (ein Feld außerhalb der Karte)</translation>
     </message>
@@ -18696,6 +18787,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 Gold Point marker(s) back to the pool</source>
         <translation>%1 Gold-Point-Marker zurück in den Vorrat</translation>
+    </message>
+    <message>
+        <source>%1 aboard %2 in %3; %4</source>
+        <translation>%1 an Bord von %2 in %3; %4</translation>
     </message>
     <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
@@ -18762,12 +18857,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 bietet insgesamt %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand bezahlt.</translation>
     </message>
     <message>
+        <source>%1 came ashore in this movement phase: newly landed units move no further this phase (1066 §17.10).</source>
+        <translation>%1 ist in dieser Bewegungsphase an Land gegangen: Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter (1066 §17.10).</translation>
+    </message>
+    <message>
         <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
         <translation>%1 hob den Assassin von %2 mit einem Marker %3 auf: Nichts geschieht (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
         <translation>%1 hob den Oath of Fealty mit einer Papal Intervention auf: Nichts wird genommen (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
+        <translation>%1 hob den Spy von %2 mit einem eigenen Spy auf: Nichts wird gesehen (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
@@ -18790,6 +18893,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 kann den Spy nicht aufheben: Dazu braucht es einen Spy eines Feindes von %2, aus seiner Hand.</translation>
     </message>
     <message>
+        <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
+        <translation>%1 trägt bereits %2 Landeinheit(en), und %3 weitere sind genannt: Eine Flotte trägt höchstens zwei (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
         <translation>%1 trägt %2 Landeinheiten: Eine Flotte trägt höchstens zwei.</translation>
     </message>
@@ -18810,6 +18917,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat die Marker nicht, die es einsetzt: %2.</translation>
     </message>
     <message>
+        <source>%1 embarked land units on a fleet (its counters stay face down, 1066 §7.1, §17.5)</source>
+        <translation>%1 schiffte Landeinheiten auf einer Flotte ein (ihre Spielsteine bleiben verdeckt, 1066 §7.1, §17.5)</translation>
+    </message>
+    <message>
+        <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
+        <translation>%1 schifft Einheiten in seiner eigenen Bewegungsphase ein und aus; die Uhr steht auf %2 (1066 §17.5, §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
         <source>%1 from %2 to %3</source>
         <translation>%1 von %2 nach %3</translation>
     </message>
@@ -18820,6 +18939,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 gives up one marker to the Oath</source>
         <translation>%1 gibt einen Marker an den Oath ab</translation>
+    </message>
+    <message>
+        <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
+        <translation>%1 hat einen Bewegungsfaktor von %2: Nur eine Landeinheit, die sich eins oder mehr bewegt, wird befördert (1066 §17.5).</translation>
     </message>
     <message>
         <source>%1 has no castle to destroy.</source>
@@ -18882,6 +19005,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hält keinen Pillaged-Marker zum Entfernen.</translation>
     </message>
     <message>
+        <source>%1 holds no Spy marker.</source>
+        <translation>%1 hat keinen Spy-Marker.</translation>
+    </message>
+    <message>
         <source>%1 holds no Spy to play with the Oath.</source>
         <translation>%1 hält keinen Spy, um ihn mit dem Oath zu spielen.</translation>
     </message>
@@ -18914,6 +19041,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 in %2: %3</translation>
     </message>
     <message>
+        <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
+        <translation>%1 ist eine Flotte: Eine Flotte trägt Landeinheiten, keine Flotten (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 is a large town in Britain of printed feudal value %2</source>
         <translation>%1 ist eine große Stadt in Britannien mit aufgedrucktem Lehnswert %2</translation>
     </message>
@@ -18924,6 +19055,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
         <translation>%1 ist eine Einheit von %2: Jede Macht stellt ihre eigenen Spielsteine auf, die einer neutralen die Normannen.</translation>
+    </message>
+    <message>
+        <source>%1 is aboard %2: it moves with its fleet, or is landed first (disembark, 1066 §17.10).</source>
+        <translation>%1 ist an Bord von %2: Die Einheit bewegt sich mit ihrer Flotte oder wird zuerst an Land gesetzt (disembark, 1066 §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 is already aboard %2.</source>
+        <translation>%1 ist bereits an Bord von %2.</translation>
     </message>
     <message>
         <source>%1 is already in %2.</source>
@@ -18952,6 +19091,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
         <translation>%1 ist ein Feld außerhalb der Karte: Seine Einheiten können nicht Ziel von Vasallentum sein.</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
+        <translation>%1 ist in %2 auf See: Einheiten landen nur auf einem Küsten-, Hafen- oder Flussfeld (1066 §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
+        <translation>%1 ist auf See: Landeinheiten schiffen sich in einem Hafen- oder Küstenfeld ein (1066 §17.5).</translation>
     </message>
     <message>
         <source>%1 is eliminated by the Assassin</source>
@@ -19022,6 +19169,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist keine Flotte im Spiel: aboard nennt jede tragende Flotte mit den Landeinheiten an Bord.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet of %2 in play.</source>
+        <translation>%1 ist keine Flotte von %2 im Spiel.</translation>
+    </message>
+    <message>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
         <translation>%1 ist kein Anführer im Spiel: Der Assassin wird gegen einen Anführer auf der Karte oder in einem Feld außerhalb der Karte gespielt.</translation>
     </message>
@@ -19032,6 +19183,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 ist keine Stadt oder große Stadt: Landrekruten werden in Städten aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2 in play.</source>
+        <translation>%1 ist keine Einheit von %2 im Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
+        <translation>%1 ist keine Einheit von %2 im Spiel: Eine Macht zeigt ihre eigenen Einheiten (1066 §7.3).</translation>
+    </message>
+    <message>
+        <source>%1 is not aboard a fleet of %2.</source>
+        <translation>%1 ist nicht an Bord einer Flotte von %2.</translation>
     </message>
     <message>
         <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
@@ -19058,8 +19221,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist keine Macht eines anderen Spielers mit einer Hand: Der Oath nimmt einen Marker von einem anderen Spieler.</translation>
     </message>
     <message>
+        <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
+        <translation>%1 ist nicht in %2: Die Flotte nimmt Landeinheiten in ihrem eigenen Feld auf (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 steht nicht im selben Feld wie der Rest der Streitmacht: Eine Streitmacht sind Einheiten, die gemeinsam aus einem Feld ziehen (1066 §14.1, §14.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not recorded as revealed to %2: a leader is revealed by contact (a move into his square, 1066 §7.2), a Spy on the enemy squares (step spy) or his owner showing him (step reveal), until he moves. Record that first, or give revealed=HOW to say how the referee knows.</source>
+        <translation>%1 ist nicht als für %2 aufgedeckt erfasst: Ein Anführer wird durch Kontakt aufgedeckt (einen Zug in sein Feld, 1066 §7.2), durch einen Spy auf die feindlichen Felder (Schritt spy) oder dadurch, dass sein Besitzer ihn zeigt (Schritt reveal), bis er sich bewegt. Erfassen Sie das zuerst, oder geben Sie revealed=HOW an, um zu sagen, woher der Spielleiter es weiß.</translation>
     </message>
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
@@ -19076,6 +19247,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
         <translation>%1 wird von der Rebellion getroffen: %2 Marker zufällig zurück in den Vorrat (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
+        <translation>%1 setzte Einheiten von einer Flotte an Land (ihre Spielsteine bleiben verdeckt, 1066 §7.1, §17.10)</translation>
     </message>
     <message>
         <source>%1 lies outside Britain</source>
@@ -19112,6 +19287,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 must attack wherever its units share a square with another power's before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
         <translation>%1 muss überall angreifen, wo seine Einheiten ein Feld mit denen einer anderen Macht teilen, bevor seine Kampfphase endet: %2 (schlagen Sie die Schlacht und übertragen Sie sie auf die Karte).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
@@ -19158,6 +19337,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 spielte Papal Intervention, um einen Aktionsmarker seiner Wahl aus dem Vorrat zu nehmen (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
+        <translation>%1 spielte einen Spy: Er untersucht die Einheiten in jedem feindlichen Feld auf der Karte (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played the Assassin against a leader of %2 revealed on the referee's word (%3), not by the campaign's record (1066 §8.13)</source>
+        <translation>%1 spielte den Assassin gegen einen Anführer von %2, der auf das Wort des Spielleiters aufgedeckt ist (%3), nicht nach der Aufzeichnung der Kampagne (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
         <translation>%1 spielte den Assassin gegen einen aufgedeckten Anführer von %2 (1066 §8.13)</translation>
     </message>
@@ -19194,12 +19381,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 würfelt für eine Plünderung (1066 §19.2)</translation>
     </message>
     <message>
+        <source>%1 saw the hand of %2</source>
+        <translation>%1 sah die Hand von %2</translation>
+    </message>
+    <message>
+        <source>%1 sees its own units: show them to another player.</source>
+        <translation>%1 sieht seine eigenen Einheiten: Zeigen Sie sie einem anderen Spieler.</translation>
+    </message>
+    <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
         <translation>%1 hat einen Spielstein verdeckt aufgestellt (1066 §27.4, §7.1)</translation>
     </message>
     <message>
         <source>%1 sets up in %2, not in %3.</source>
         <translation>%1 wird in %2 aufgestellt, nicht in %3.</translation>
+    </message>
+    <message>
+        <source>%1 shows units to %2 (1066 §7.3)</source>
+        <translation>%1 zeigt %2 seine Einheiten (1066 §7.3)</translation>
     </message>
     <message>
         <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
@@ -19286,6 +19485,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Spy aus der Hand deckt zuerst die Marker des Ziels auf (§8.13).</translation>
     </message>
     <message>
+        <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
+        <translation>Ein Spy auf Feldzugsmarker untersucht die Hand eines feindlichen Spielers: Nennen Sie ihn mit target (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>A Spy on the units examines every enemy square at once: target goes with use=markers only.</source>
+        <translation>Ein Spy auf die Einheiten untersucht alle feindlichen Felder auf einmal: target gehört nur zu use=markers.</translation>
+    </message>
+    <message>
         <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
         <translation>Ein Vassalage-Marker wird nur ausgegeben, um die Rebellion niederzuschlagen: vassalage gehört zu negate=true.</translation>
     </message>
@@ -19322,12 +19529,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Macht plündert in ihrer eigenen Plünderungsphase; die Uhr steht bei %1.</translation>
     </message>
     <message>
+        <source>A power plays a Spy from its hand: it examines the units in every enemy square on the map (neutral powers' and off-map boxes' aside), or the campaign markers of one enemy. The units seen count as revealed to it (the Assassin needs that) until they move. An enemy may cancel it with a Spy of his own. Only the spying power's log names what it saw.</source>
+        <translation>Eine Macht spielt einen Spy aus ihrer Hand: Er untersucht die Einheiten in jedem feindlichen Feld auf der Karte (außer denen neutraler Mächte und der Felder außerhalb der Karte) oder die Feldzugsmarker eines Feindes. Die gesehenen Einheiten gelten als für sie aufgedeckt (der Assassin braucht das), bis sie sich bewegen. Ein Feind kann ihn mit einem eigenen Spy aufheben. Nur das Protokoll der spionierenden Macht nennt, was sie sah.</translation>
+    </message>
+    <message>
         <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
         <translation>Eine Macht versorgt in ihrer eigenen Versorgungsphase; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
         <translation>Eine Macht rekrutiert in ihrer eigenen Rekrutierungsphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>A power shows some of its units to one other player, or to every other (1066 §7.3); or the referee records the units a vassalage spying showed (§7.2). The units count as revealed to those players until they move; each viewer's own log names them, the public log does not.</source>
+        <translation>Eine Macht zeigt einige ihrer Einheiten einem anderen Spieler oder allen anderen (1066 §7.3); oder der Spielleiter erfasst die Einheiten, die eine Ausspähung durch Vasallentum zeigte (§7.2). Die Einheiten gelten für diese Spieler als aufgedeckt, bis sie sich bewegen; das eigene Protokoll jedes Betrachters nennt sie, das öffentliche Protokoll nicht.</translation>
     </message>
     <message>
         <source>A square where one of the power's units stands, or its own off-map box.</source>
@@ -19338,8 +19553,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine von zwei Spielern besetzte Stadt</translation>
     </message>
     <message>
+        <source>A unit named</source>
+        <translation>Eine genannte Einheit</translation>
+    </message>
+    <message>
         <source>A unit named there</source>
         <translation>Eine dort genannte Einheit</translation>
+    </message>
+    <message>
+        <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
+        <translation>Eine Ausspähung durch Vasallentum zeigt %2 die Einheiten von %1 (1066 §7.2)</translation>
     </message>
     <message>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
@@ -19352,6 +19575,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
         <translation>Ein Feind, der seinen eigenen Spy spielt, um diesen aufzuheben (§8.13 Spy); der Oath nimmt dann einen Marker zufällig.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays his own Spy to cancel this one before it takes effect.</source>
+        <translation>Ein Feind, der seinen eigenen Spy spielt, um diesen aufzuheben, bevor er wirkt.</translation>
     </message>
     <message>
         <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
@@ -19376,6 +19603,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
         <translation>Wendet ein soeben gezogenes Attrition-Ereignis an: Wer es gezogen hat, würfelt einen Würfel für jedes Feld und jede Box außerhalb der Karte, wo er zwei oder mehr Einheiten kontrolliert, Könige mitgezählt; jede 1 (1 oder 2, sobald er zu den Waffen gerufen hat) kostet dort eine Einheit seiner Wahl, nie einen König.</translation>
+    </message>
+    <message>
+        <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
+        <translation>An Land in %1: %2; sie bewegen sich in dieser Bewegungsphase nicht weiter (1066 §17.10)</translation>
     </message>
     <message>
         <source>Assassin</source>
@@ -19454,8 +19685,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Burg zerstören</translation>
     </message>
     <message>
+        <source>Embark land units on a fleet</source>
+        <translation>Landeinheiten auf einer Flotte einschiffen</translation>
+    </message>
+    <message>
         <source>Ended by agreement</source>
         <translation>Durch Vereinbarung beendet</translation>
+    </message>
+    <message>
+        <source>Examine</source>
+        <translation>Untersuchen</translation>
     </message>
     <message>
         <source>First power</source>
@@ -19464,6 +19703,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>First power returns</source>
         <translation>Erste Macht gibt zurück</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
     </message>
     <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
@@ -19490,6 +19733,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gegeben</translation>
     </message>
     <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
         <source>How he was revealed</source>
         <translation>Wie er aufgedeckt wurde</translation>
     </message>
@@ -19500,6 +19747,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>In %1 kam %2 an mit: %3</translation>
+    </message>
+    <message>
+        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>In ihrer Bewegungsphase setzt eine Macht Landeinheiten an Bord ihrer Flotten auf einem Küsten-, Hafen- oder Flussfeld an Land (nie auf See). Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter; die Flotte darf weitersegeln.</translation>
+    </message>
+    <message>
+        <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet's moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
+        <translation>In ihrer Bewegungsphase bringt eine Macht bis zu zwei ihrer Landeinheiten an Bord einer ihrer Flotten im selben Hafen- oder Küstenfeld. Die Züge der Flotte nehmen sie mit; die Schlacht und Storms lesen, wer an Bord ist. Das öffentliche Protokoll sagt nur, dass Einheiten eingeschifft wurden.</translation>
     </message>
     <message>
         <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
@@ -19552,6 +19807,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
         <translation>Arten, die die zweite Macht zurückgibt, ein Eintrag je Marker; keiner bei einem Geschenk.</translation>
+    </message>
+    <message>
+        <source>Land units</source>
+        <translation>Landeinheiten</translation>
+    </message>
+    <message>
+        <source>Land units from a fleet</source>
+        <translation>Landeinheiten von einer Flotte</translation>
     </message>
     <message>
         <source>Leader</source>
@@ -19722,6 +19985,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nur die Anglo-Saxons rekrutieren Huscarls.</translation>
     </message>
     <message>
+        <source>Only to override the campaign's record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Nur, um die Aufzeichnung der Kampagne (den Schritt embark) für die genannten Flotten zu ersetzen: die Landeinheiten, die jede trägt, Flotte nach Name oder Nummer: {"14": [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren übrige Landeinheiten, ohne dass es angegeben wird.</translation>
+    </message>
+    <message>
         <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
         <translation>Nur, um den Monat der Uhr zu überschreiben (§9.9); das Ergebnis sagt, dass die Jahreszeit angegeben wurde.</translation>
     </message>
@@ -19838,8 +20105,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gleichzeitig aufstellen</translation>
     </message>
     <message>
+        <source>Show units</source>
+        <translation>Einheiten zeigen</translation>
+    </message>
+    <message>
+        <source>Shown to</source>
+        <translation>Sichtbar für</translation>
+    </message>
+    <message>
         <source>Spend a gold point</source>
         <translation>Einen Goldpunkt ausgeben</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spy</translation>
     </message>
     <message>
         <source>Spy cancelled by</source>
@@ -19898,8 +20177,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Assassin tötet einen Anführer von %1 (1066 §8.13)</translation>
     </message>
     <message>
-        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
-        <translation>Der Assassin braucht einen aufgedeckten Anführer (§7.2, §7.3): im Kontakt, durch einen Spy, durch ein Ausspähen beim Vasallentum oder von seinem Besitzer gezeigt. Die Kampagne hält es nicht fest: Der Spielleiter sagt, wie.</translation>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3). The campaign records it (a move into contact, the steps spy and reveal) until he moves; leave this out to use that record. Given, it overrides the record: the referee says he was revealed in contact, by a Spy, by a vassalage spying, or shown by his owner, and the result says so.</source>
+        <translation>Der Assassin braucht einen aufgedeckten Anführer (§7.2, §7.3). Die Kampagne erfasst das (ein Zug in Kontakt, die Schritte spy und reveal), bis er sich bewegt; lassen Sie dies weg, um diese Aufzeichnung zu verwenden. Angegeben, ersetzt es die Aufzeichnung: Der Spielleiter sagt, er sei im Kontakt, durch einen Spy, durch eine Ausspähung durch Vasallentum aufgedeckt oder von seinem Besitzer gezeigt worden, und das Ergebnis sagt es.</translation>
     </message>
     <message>
         <source>The Assassin's target is known to %1 and %2</source>
@@ -19942,6 +20221,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Lehnswert von %1 ist nicht eingetragen: Geben Sie dem Feld sein aufgedrucktes "feudal".</translation>
     </message>
     <message>
+        <source>The fleet that takes them aboard, by name or number.</source>
+        <translation>Die Flotte, die sie an Bord nimmt, nach Name oder Nummer.</translation>
+    </message>
+    <message>
         <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
         <translation>Die Flotten von %1 würfeln gegen die Stürme (1066 §8.13)</translation>
     </message>
@@ -19974,8 +20257,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die gekaufte Art (Tabelle von §10.2).</translation>
     </message>
     <message>
-        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Die Landeinheiten, die jede Flotte trägt, die Flotte mit Name oder Nummer: {"14": [2, 3]}, höchstens zwei (§17.5). Auf See trägt die eine Flotte einer Macht dort deren Landeinheiten, ohne dass es angegeben wird.</translation>
+        <source>The land units coming ashore, each aboard a fleet of the power.</source>
+        <translation>Die Landeinheiten, die an Land gehen, jede an Bord einer Flotte der Macht.</translation>
+    </message>
+    <message>
+        <source>The land units going aboard, in the fleet's square: two at most a fleet.</source>
+        <translation>Die Landeinheiten, die an Bord gehen, im Feld der Flotte: höchstens zwei je Flotte.</translation>
     </message>
     <message>
         <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
@@ -20026,12 +20313,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Macht am Zug.</translation>
     </message>
     <message>
+        <source>The player who sees them; left out: every other player.</source>
+        <translation>Der Spieler, der sie sieht; weggelassen: jeder andere Spieler.</translation>
+    </message>
+    <message>
         <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
         <translation>Die Spieler haben vereinbart, das Spiel jetzt zu beenden und seinen Sieger zu bestimmen (§22.2); sonst wartet die Prüfung auf das Ende der letzten Spielrunde.</translation>
     </message>
     <message>
         <source>The pool holds no %1 to take.</source>
         <translation>Der Vorrat enthält keinen Marker %1 zum Nehmen.</translation>
+    </message>
+    <message>
+        <source>The power playing the Spy.</source>
+        <translation>Die Macht, die den Spy spielt.</translation>
     </message>
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
@@ -20060,6 +20355,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The power that receives them and gives those named in take.</source>
         <translation>Die Macht, die sie erhält und die in take genannten gibt.</translation>
+    </message>
+    <message>
+        <source>The power whose units are shown.</source>
+        <translation>Die Macht, deren Einheiten gezeigt werden.</translation>
     </message>
     <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
@@ -20104,6 +20403,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The units of the force, all in the same square.</source>
         <translation>Die Einheiten der Streitmacht, alle auf demselben Feld.</translation>
+    </message>
+    <message>
+        <source>The units shown.</source>
+        <translation>Die gezeigten Einheiten.</translation>
     </message>
     <message>
         <source>The vassalage markers the phasing power spends, e.g. ["Vassalage 2", "Vassalage 1"].</source>
@@ -20262,6 +20565,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wessen Marker</translation>
     </message>
     <message>
+        <source>Whose markers</source>
+        <translation>Wessen Marker</translation>
+    </message>
+    <message>
         <source>Winning bids</source>
         <translation>Höchstgebote</translation>
     </message>
@@ -20286,6 +20593,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Mit use=exchange: der aus dem Vorrat gewählte Aktionsmarker.</translation>
     </message>
     <message>
+        <source>With use=markers: the enemy whose hand is turned face up.</source>
+        <translation>Mit use=markers: der Feind, dessen Hand aufgedeckt wird.</translation>
+    </message>
+    <message>
         <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
         <translation>Mit use=negate: der aufgehobene Aktionsmarker, aus jener Hand zurück in den Vorrat.</translation>
     </message>
@@ -20306,12 +20617,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>against und marker gehören zu use=negate; der Tausch nimmt nur take=KIND.</translation>
     </message>
     <message>
+        <source>away from a port the embarking takes the whole move: the fleet moves on only with a Forced March (1066 §17.7)</source>
+        <translation>außerhalb eines Hafens kostet das Einschiffen den ganzen Zug: Die Flotte bewegt sich nur mit einem Forced March weiter (1066 §17.7)</translation>
+    </message>
+    <message>
         <source>bought by %1 for %2 gold</source>
         <translation>von %1 für %2 Gold gekauft</translation>
     </message>
     <message>
         <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
         <translation>bought, buyers und prices gehören zusammen: ein Käufer (und ein Preis, wenn angegeben) für jedes gekaufte Feld.</translation>
+    </message>
+    <message>
+        <source>by a Spy</source>
+        <translation>durch einen Spy</translation>
+    </message>
+    <message>
+        <source>by a vassalage spying</source>
+        <translation>durch eine Ausspähung durch Vasallentum</translation>
     </message>
     <message>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
@@ -20366,8 +20689,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>haben</translation>
     </message>
     <message>
+        <source>in a port the fleet may still move normally this phase (1066 §17.6)</source>
+        <translation>in einem Hafen darf sich die Flotte in dieser Phase noch normal bewegen (1066 §17.6)</translation>
+    </message>
+    <message>
+        <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
+        <translation>in einem Hafen bewegt sich die Flotte normal weiter (§17.6), anderswo kostet das Einschiffen den ganzen Zug (§17.7): Die Kampagne erfasst nicht, ob %1 einen Hafen hat</translation>
+    </message>
+    <message>
+        <source>in contact</source>
+        <translation>im Kontakt</translation>
+    </message>
+    <message>
         <source>mutinies</source>
         <translation>meutert</translation>
+    </message>
+    <message>
+        <source>no enemy units on the map</source>
+        <translation>keine feindlichen Einheiten auf der Karte</translation>
     </message>
     <message>
         <source>no king on the map</source>
@@ -20446,6 +20785,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>mit einem anderen Spieler geteilt</translation>
     </message>
     <message>
+        <source>shown by his owner</source>
+        <translation>von seinem Besitzer gezeigt</translation>
+    </message>
+    <message>
+        <source>shown: the owner shows them (§7.3, the default); vassalage-spy: a vassalage spying showed them (§7.2).</source>
+        <translation>shown: Der Besitzer zeigt sie (§7.3, der Standard); vassalage-spy: Eine Ausspähung durch Vasallentum zeigte sie (§7.2).</translation>
+    </message>
+    <message>
         <source>summer</source>
         <translation>Sommer</translation>
     </message>
@@ -20500,6 +20847,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
         <translation>die aufgedruckten Lehnswerte von %1 (tragen Sie jeden als feudal des Feldes ein: reeve-cli location FILE edit SQUARE feudal=N)</translation>
+    </message>
+    <message>
+        <source>units: the units in every enemy square on the map; markers: one enemy's hand.</source>
+        <translation>units: die Einheiten in jedem feindlichen Feld auf der Karte; markers: die Hand eines Feindes.</translation>
     </message>
     <message>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>

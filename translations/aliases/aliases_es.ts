@@ -159,8 +159,8 @@
         <translation>Rey</translation>
     </message>
     <message>
-        <source>Land units a fleet carries.</source>
-        <translation>Unidades terrestres que transporta una flota.</translation>
+        <source>Land units a fleet carries. Left out: those the campaign records aboard (the embark step); given, it overrides the record (on a coast or a river the player chooses who fights aboard, §17.14) and the working says so.</source>
+        <translation>Unidades terrestres que lleva una flota. Si se omite: las que la campaña registra a bordo (el paso embark); si se indica, sustituye a lo registrado (en una costa o un río el jugador elige quién combate a bordo, §17.14) y el cálculo lo dice.</translation>
     </message>
     <message>
         <source>Leader</source>
@@ -3995,6 +3995,14 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>El Imperio devuelve enseguida al contenedor cada estratagema que tiene, salvo los líderes.</translation>
     </message>
     <message>
+        <source>The Region Control Table's levy is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-levy REGION N, or the Charlemagne board's Region Control Table figures); until then a levy there and the victory-point count stop and ask for it (Charlemagne §11.1, §27.1a).</source>
+        <translation>La leva de la Region Control Table no está introducida para %1 de %2 regiones (%3): introduzca cada una desde la tabla impresa (reeve-cli charlemagne FILE region-levy REGION N, o los valores de la Region Control Table del tablero de Charlemagne); hasta entonces, una leva allí y el recuento de puntos de victoria se detienen y la piden (Charlemagne §11.1, §27.1a).</translation>
+    </message>
+    <message>
+        <source>The Region Control Table's original religion is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); the victory-point count reads it for conversions (Charlemagne §27.1).</source>
+        <translation>La religión original de la Region Control Table no está introducida para %1 de %2 regiones (%3): introduzca cada una desde la tabla impresa (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); el recuento de puntos de victoria la lee para las conversiones (Charlemagne §27.1).</translation>
+    </message>
+    <message>
         <source>The Revolt Table's modifiers that apply, added up.</source>
         <translation>Los modificadores de la Revolt Table que se aplican, sumados.</translation>
     </message>
@@ -4510,6 +4518,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 ha recibido este turno su(s) %2 unidad(es) de leva (la leva de la Region Control Table).</translation>
     </message>
     <message>
+        <source>%1 has taken its Stratagem Phase draw this game turn already: one draw a Stratagem Phase (bought draws are the Treasury Phase's, §8.2c); undo that draw to take it again.</source>
+        <translation>%1 ya ha hecho su extracción de la fase de estratagemas en este turno de juego: una extracción por fase de estratagemas (las extracciones compradas son de la fase del tesoro, §8.2c); deshaga esa extracción para volver a hacerla.</translation>
+    </message>
+    <message>
         <source>%1 hexes</source>
         <translation>los hexágonos de %1</translation>
     </message>
@@ -4612,6 +4624,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>%1 supplies its units at %2 (Charlemagne §20)</source>
         <translation>%1 abastece a sus unidades en %2 (Charlemagne §20)</translation>
+    </message>
+    <message>
+        <source>%1 takes its Stratagem Phase draw (Charlemagne §8.2b)</source>
+        <translation>%1 hace su extracción de la fase de estratagemas (Charlemagne §8.2b)</translation>
     </message>
     <message>
         <source>%1 unit #%2</source>
@@ -5134,10 +5150,6 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>El hexágono de burgo en que se coloca; su región es la de la unidad.</translation>
     </message>
     <message>
-        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
-        <translation>El reloj no nombra ningún jugador Empire ni Tribal al que le toque jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
-    </message>
-    <message>
         <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translation>El reloj no indica a qué jugador le toca jugar: indique side=Empire o side=Tribal, o nombre al jugador con reeve-cli clock FILE side NAME.</translation>
     </message>
@@ -5248,6 +5260,10 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
     <message>
         <source>The player's side: Empire or Tribal.</source>
         <translation>El bando del jugador: Imperio (Empire) o Tribal.</translation>
+    </message>
+    <message>
+        <source>The player: left out, the player the clock names; given, it must be that player.</source>
+        <translation>El jugador: si se omite, el jugador que nombra el reloj; si se indica, debe ser ese jugador.</translation>
     </message>
     <message>
         <source>The ratio column (the ratio step gives it).</source>
@@ -5486,12 +5502,20 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>resultado leído como %1</translation>
     </message>
     <message>
+        <source>stratagems are bought</source>
+        <translation>se compran estratagemas</translation>
+    </message>
+    <message>
         <source>stratagems are drawn</source>
         <translation>se sacan estratagemas</translation>
     </message>
     <message>
         <source>supply at %1, Charlemagne §20.2</source>
         <translation>suministro en %1, Charlemagne §20.2</translation>
+    </message>
+    <message>
+        <source>taxes are collected</source>
+        <translation>se recaudan los impuestos</translation>
     </message>
     <message>
         <source>the Scara</source>
@@ -7326,6 +7350,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El %1% de %2 puntos son %3 puntos, antes de redondear hacia arriba a elementos enteros.</translation>
     </message>
     <message>
+        <source>%1% of %2 points, %3 points lost by part of the force and a share of %4 points of the side's loss, all arising at the same time: %5 points.</source>
+        <translation>El %1% de %2 puntos, %3 puntos perdidos por una parte de la fuerza y una parte de %4 puntos de la pérdida del bando, todo surgido a la vez: %5 puntos.</translation>
+    </message>
+    <message>
         <source>%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 points.</source>
         <translation>El %1% de %2 puntos y una parte de %3 puntos de la pérdida del bando surgida a la vez: %4 puntos.</translation>
     </message>
@@ -7542,8 +7570,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Elementos Ax</translation>
     </message>
     <message>
-        <source>Baggage or supply elements</source>
-        <translation>Elementos de bagaje o suministro</translation>
+        <source>Baggage elements</source>
+        <translation>Elementos de bagaje</translation>
     </message>
     <message>
         <source>Baggage, supply units or the treasury travel with the army.</source>
@@ -7646,8 +7674,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Comprueba un reclutamiento frente a los límites: un EE por provincia y año, un ejército de como mucho cuatro EE por provincia controlada y, fuera de la primavera, solo donde estén a la vez el comandante en jefe y el tesoro.</translation>
     </message>
     <message>
-        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one, supply elements one (or none).</source>
+        <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos espacios por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos aparte uno, elementos de suministro uno (o ninguno).</translation>
     </message>
     <message>
         <source>Coastal provinces controlled</source>
@@ -8026,6 +8054,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Puntos del perdedor (valor completo)</translation>
     </message>
     <message>
+        <source>Loss of part of the force (in hundredths)</source>
+        <translation>Pérdida de una parte de la fuerza (en centésimas)</translation>
+    </message>
+    <message>
         <source>Loss percentages</source>
         <translation>Porcentajes de pérdida</translation>
     </message>
@@ -8286,6 +8318,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Puntos expuestos</translation>
     </message>
     <message>
+        <source>Points lost at the same time by some of its elements only (the unsupplied ones' supply attrition), in hundredths of a point.</source>
+        <translation>Puntos perdidos a la vez solo por algunos de sus elementos (el desgaste por suministro de los que no tienen suministro), en centésimas de punto.</translation>
+    </message>
+    <message>
         <source>Points of the loser's foreign troops</source>
         <translation>Puntos de las tropas extranjeras del perdedor</translation>
     </message>
@@ -8534,6 +8570,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Suma de pérdidas</translation>
     </message>
     <message>
+        <source>Supply elements</source>
+        <translation>Elementos de suministro</translation>
+    </message>
+    <message>
         <source>Supply in friendly territory</source>
         <translation>Suministro en territorio amigo</translation>
     </message>
@@ -8544,6 +8584,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
         <translation>Unidades de suministro que consume un ejército al final de una estación: una por cada doce elementos o fracción de doce, los psiloi cuentan la mitad, los montados el doble, los navales nada.</translation>
+    </message>
+    <message>
+        <source>Supply units carried, one element each.</source>
+        <translation>Unidades de suministro transportadas, un elemento cada una.</translation>
     </message>
     <message>
         <source>Supply units needed</source>
@@ -9022,6 +9066,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>deep: (d3 %1 + 1) ÷ 2 = %2 movimiento(s).</translation>
     </message>
     <message>
+        <source>element (as written: a supply element is a land element, one space, as the storm rule counts it); none (the transport rule names no space for it).</source>
+        <translation>element (según el texto: un elemento de suministro es un elemento terrestre, un espacio, como lo cuenta la regla de tormentas); none (la regla de transporte no le asigna ningún espacio).</translation>
+    </message>
+    <message>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
         <translation>element (según el texto: la tormenta cuenta los elementos terrestres restantes, el suministro entre ellos, un espacio cada uno); none (la regla de transporte no asigna espacio al suministro).</translation>
     </message>
@@ -9420,6 +9468,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>(según el texto: army)</translation>
     </message>
     <message>
+        <source>(as written: attrition only)</source>
+        <translation>(según el texto: solo el desgaste)</translation>
+    </message>
+    <message>
         <source>(as written: combined)</source>
         <translation>(según el texto: combined)</translation>
     </message>
@@ -9430,6 +9482,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>(as written: none)</source>
         <translation>(según el texto: none)</translation>
+    </message>
+    <message>
+        <source>(as written: one element's space)</source>
+        <translation>(según el texto: el espacio de un elemento)</translation>
+    </message>
+    <message>
+        <source>(as written: one total)</source>
+        <translation>(según el texto: un solo total)</translation>
     </message>
     <message>
         <source>(as written: the whole move)</source>
@@ -9580,6 +9640,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ejército</translation>
     </message>
     <message>
+        <source>Army partly unsupplied</source>
+        <translation>Ejército en parte sin suministro</translation>
+    </message>
+    <message>
         <source>Army sent</source>
         <translation>Ejército enviado</translation>
     </message>
@@ -9698,6 +9762,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>C-in-C and treasury present</source>
         <translation>Comandante en jefe y tesoro presentes</translation>
+    </message>
+    <message>
+        <source>C-in-C's element kept from</source>
+        <translation>Elemento del comandante en jefe a salvo de</translation>
     </message>
     <message>
         <source>Cancel the order</source>
@@ -10424,6 +10492,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Asedio</translation>
     </message>
     <message>
+        <source>Space of a supply unit aboard</source>
+        <translation>Espacio de una unidad de suministro a bordo</translation>
+    </message>
+    <message>
         <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
         <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
     </message>
@@ -10696,6 +10768,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>todos (all; por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invasores (invaders): solo de los dos invasores.</translation>
     </message>
     <message>
+        <source>attrition-only (default, as written): a siege's loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>
+        <translation>solo el desgaste (attrition-only; por defecto, según el texto): la pérdida de un asedio sumada al desgaste aún puede llevárselo, cuando esa pérdida por sí sola lo alcanza; toda la pérdida (whole-loss): a salvo de toda ella.</translation>
+    </message>
+    <message>
         <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
         <translation>combinado (combined; por defecto, según el texto: el bando es un solo ejército, sus pérdidas se redondean al alza una vez y se entregan por turno de cada fuerza); cada fuerza (each): cada fuerza pierde el porcentaje de sus propios puntos.</translation>
     </message>
@@ -10728,6 +10804,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>p. ej. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
+        <source>element (default, as written: a supply unit is a land element and takes one space, as the storm rule counts it); none: the transport rule names no space for it.</source>
+        <translation>element (por defecto, según el texto: una unidad de suministro es un elemento terrestre y ocupa un espacio, como lo cuenta la regla de tormentas); none: la regla de transporte no le asigna ningún espacio.</translation>
+    </message>
+    <message>
         <source>empty: he stays with the army</source>
         <translation>vacío: se queda con el ejército</translation>
     </message>
@@ -10754,6 +10834,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
         <translation>un d6 para la tirada de la Table 3 y, tras una estación entera, otro para la tirada de rendición</translation>
+    </message>
+    <message>
+        <source>one-total (default, as written): the supply attrition on the unsupplied elements and the rest on all, added up in points and rounded up once; by-part: each part rounded on its own, a besieging side's share split by points (Reeve's choice).</source>
+        <translation>un solo total (one-total; por defecto, según el texto): el desgaste por suministro sobre los elementos sin suministro y el resto sobre todos, sumados en puntos y redondeados al alza una vez; por partes (by-part): cada parte redondeada por separado, y la parte de un bando sitiador repartida por puntos (elección de Reeve).</translation>
     </message>
     <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
@@ -11039,9 +11123,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>Entered dice: </source>
         <translation>Dados introducidos: </translation>
     </message>
-    <message>
-        <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation>Dados introducidos: %1 acciones con dados escritos en vez de tirados%2</translation>
+    <message numerus="yes">
+        <source>Entered dice: %n action(s) on dice typed in rather than rolled</source>
+        <translation>
+            <numerusform>Dados introducidos: %n acción con dados escritos en vez de tirados</numerusform>
+            <numerusform>Dados introducidos: %n acciones con dados escritos en vez de tirados</numerusform>
+        </translation>
     </message>
     <message>
         <source>FAILED: %1</source>
@@ -12487,6 +12574,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Solo los Anglo-Saxons reclutan housecarls.</translation>
     </message>
     <message>
+        <source>Only to override the campaign's record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Solo para sustituir lo que registra la campaña (el paso embark) para las flotas nombradas: las unidades terrestres que lleva cada una, la flota por nombre o número: {"14": [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus otras unidades terrestres sin que se indique.</translation>
+    </message>
+    <message>
         <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
         <translation>Solo para sustituir el mes del reloj (§9.9); el resultado dice que la estación se indicó.</translation>
     </message>
@@ -13005,10 +13096,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The king is not on the map: his leader value does not count.</source>
         <translation>El rey no está en el mapa: su valor de líder no cuenta.</translation>
-    </message>
-    <message>
-        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Las unidades terrestres que lleva cada flota, flota por nombre o número: {"14": [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus unidades terrestres sin que se indique.</translation>
     </message>
     <message>
         <source>The leader is Tostig</source>
@@ -17662,7 +17749,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <source>change sides</source>
-        <translation>cambia de lado</translation>
+        <translation>cambia de bando</translation>
     </message>
     <message>
         <source>charge (inches)</source>
@@ -18667,6 +18754,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
+        <source>%1 (aboard %2)</source>
+        <translation>%1 (a bordo de %2)</translation>
+    </message>
+    <message>
         <source>%1 (an off-map box)</source>
         <translation>%1 (un recuadro fuera del mapa)</translation>
     </message>
@@ -18697,6 +18788,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 Gold Point marker(s) back to the pool</source>
         <translation>%1 marcador(es) Gold Point devuelto(s) a la reserva</translation>
+    </message>
+    <message>
+        <source>%1 aboard %2 in %3; %4</source>
+        <translation>%1 a bordo de %2 en %3; %4</translation>
     </message>
     <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
@@ -18763,12 +18858,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 puja %2 de oro en total pero tiene %3 marcador(es) Gold Point: una puja se paga desde la mano.</translation>
     </message>
     <message>
+        <source>%1 came ashore in this movement phase: newly landed units move no further this phase (1066 §17.10).</source>
+        <translation>%1 desembarcó en esta fase de movimiento: las unidades recién desembarcadas no se mueven más en esta fase (1066 §17.10).</translation>
+    </message>
+    <message>
         <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
         <translation>%1 anuló el Assassin de %2 con un %3: no ocurre nada (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
         <translation>%1 anuló el Oath of Fealty con una Papal Intervention: no se toma nada (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
+        <translation>%1 anuló el Spy de %2 con un Spy propio: no se ve nada (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
@@ -18791,6 +18894,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no puede anular el Spy: hace falta un Spy de un enemigo de %2, de su mano.</translation>
     </message>
     <message>
+        <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
+        <translation>%1 ya lleva %2 unidad(es) terrestre(s) y se nombran %3 más: una flota lleva dos como mucho (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
         <translation>%1 lleva %2 unidades terrestres: una flota lleva dos como mucho.</translation>
     </message>
@@ -18811,6 +18918,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no tiene los marcadores que compromete: %2.</translation>
     </message>
     <message>
+        <source>%1 embarked land units on a fleet (its counters stay face down, 1066 §7.1, §17.5)</source>
+        <translation>%1 embarcó unidades terrestres en una flota (sus fichas siguen boca abajo, 1066 §7.1, §17.5)</translation>
+    </message>
+    <message>
+        <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
+        <translation>%1 embarca y desembarca unidades en su propia fase de movimiento; el reloj está en %2 (1066 §17.5, §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 desde %2</translation>
+    </message>
+    <message>
         <source>%1 from %2 to %3</source>
         <translation>%1 de %2 a %3</translation>
     </message>
@@ -18821,6 +18940,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 gives up one marker to the Oath</source>
         <translation>%1 cede un marcador al Oath</translation>
+    </message>
+    <message>
+        <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
+        <translation>%1 tiene un factor de movimiento de %2: solo se transporta una unidad terrestre que mueva uno o más (1066 §17.5).</translation>
     </message>
     <message>
         <source>%1 has no castle to destroy.</source>
@@ -18883,6 +19006,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no tiene ningún marcador Pillaged que quitar.</translation>
     </message>
     <message>
+        <source>%1 holds no Spy marker.</source>
+        <translation>%1 no tiene ningún marcador Spy.</translation>
+    </message>
+    <message>
         <source>%1 holds no Spy to play with the Oath.</source>
         <translation>%1 no tiene ningún marcador Spy que jugar con el Oath.</translation>
     </message>
@@ -18915,6 +19042,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 en %2: %3</translation>
     </message>
     <message>
+        <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
+        <translation>%1 es una flota: una flota lleva unidades terrestres, no flotas (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 is a large town in Britain of printed feudal value %2</source>
         <translation>%1 es una ciudad grande de Britania de valor feudal impreso %2</translation>
     </message>
@@ -18925,6 +19056,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
         <translation>%1 es una unidad de %2: cada potencia despliega sus propias fichas, y las de una neutral las despliegan los Normans.</translation>
+    </message>
+    <message>
+        <source>%1 is aboard %2: it moves with its fleet, or is landed first (disembark, 1066 §17.10).</source>
+        <translation>%1 va a bordo de %2: se mueve con su flota, o antes se desembarca (disembark, 1066 §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 is already aboard %2.</source>
+        <translation>%1 ya está a bordo de %2.</translation>
     </message>
     <message>
         <source>%1 is already in %2.</source>
@@ -18953,6 +19092,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
         <translation>%1 es un recuadro fuera del mapa: sus unidades no pueden ser objetivo de vasallaje.</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
+        <translation>%1 está en el mar en %2: las unidades solo desembarcan en una casilla costera, de puerto o de río (1066 §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
+        <translation>%1 está en el mar: las unidades terrestres embarcan en una casilla de puerto o costera (1066 §17.5).</translation>
     </message>
     <message>
         <source>%1 is eliminated by the Assassin</source>
@@ -19023,6 +19170,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es una flota en juego: aboard nombra cada flota que transporta con las unidades terrestres que lleva.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet of %2 in play.</source>
+        <translation>%1 no es una flota de %2 en juego.</translation>
+    </message>
+    <message>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
         <translation>%1 no es un líder en juego: el Assassin se juega contra un líder en el mapa o en un recuadro fuera del mapa.</translation>
     </message>
@@ -19033,6 +19184,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 no es una ciudad ni una ciudad grande: los reclutas terrestres se colocan en ciudades.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2 in play.</source>
+        <translation>%1 no es una unidad de %2 en juego.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
+        <translation>%1 no es una unidad de %2 en juego: una potencia muestra sus propias unidades (1066 §7.3).</translation>
+    </message>
+    <message>
+        <source>%1 is not aboard a fleet of %2.</source>
+        <translation>%1 no va a bordo de una flota de %2.</translation>
     </message>
     <message>
         <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
@@ -19059,8 +19222,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es una potencia de otro jugador con mano: el Oath toma un marcador de otro jugador.</translation>
     </message>
     <message>
+        <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
+        <translation>%1 no está en %2: la flota recoge unidades terrestres en su propia casilla (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 no está en la misma casilla que el resto de la fuerza: una fuerza son unidades que se mueven juntas desde una casilla (1066 §14.1, §14.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not recorded as revealed to %2: a leader is revealed by contact (a move into his square, 1066 §7.2), a Spy on the enemy squares (step spy) or his owner showing him (step reveal), until he moves. Record that first, or give revealed=HOW to say how the referee knows.</source>
+        <translation>%1 no consta como revelado a %2: un líder queda revelado por contacto (un movimiento a su casilla, 1066 §7.2), por un Spy sobre las casillas enemigas (paso spy) o porque su propietario lo muestra (paso reveal), hasta que se mueva. Registre eso primero, o indique revealed=HOW para decir cómo lo sabe el árbitro.</translation>
     </message>
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
@@ -19077,6 +19248,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
         <translation>Rebellion golpea a %1: %2 marcador(es) vuelven a la reserva al azar (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
+        <translation>%1 desembarcó unidades de una flota (sus fichas siguen boca abajo, 1066 §7.1, §17.10)</translation>
     </message>
     <message>
         <source>%1 lies outside Britain</source>
@@ -19113,6 +19288,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 must attack wherever its units share a square with another power's before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
         <translation>%1 debe atacar allí donde sus unidades compartan una casilla con las de otra potencia antes de que acabe su fase de combate: %2 (libre la batalla y trasládela al mapa).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
@@ -19159,6 +19338,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 jugó Papal Intervention para tomar de la reserva un marcador de acción a su elección (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
+        <translation>%1 jugó un Spy: examina las unidades de todas las casillas enemigas del mapa (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played the Assassin against a leader of %2 revealed on the referee's word (%3), not by the campaign's record (1066 §8.13)</source>
+        <translation>%1 jugó el Assassin contra un líder de %2 revelado según la palabra del árbitro (%3), no según el registro de la campaña (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
         <translation>%1 jugó el Assassin contra un líder revelado de %2 (1066 §8.13)</translation>
     </message>
@@ -19195,12 +19382,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 tira para saquear (1066 §19.2)</translation>
     </message>
     <message>
+        <source>%1 saw the hand of %2</source>
+        <translation>%1 vio la mano de %2</translation>
+    </message>
+    <message>
+        <source>%1 sees its own units: show them to another player.</source>
+        <translation>%1 ve sus propias unidades: muéstrelas a otro jugador.</translation>
+    </message>
+    <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
         <translation>%1 desplegó una ficha, boca abajo (1066 §27.4, §7.1)</translation>
     </message>
     <message>
         <source>%1 sets up in %2, not in %3.</source>
         <translation>%1 se despliega en %2, no en %3.</translation>
+    </message>
+    <message>
+        <source>%1 shows units to %2 (1066 §7.3)</source>
+        <translation>%1 muestra unidades a %2 (1066 §7.3)</translation>
     </message>
     <message>
         <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
@@ -19287,6 +19486,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un Spy de la mano pone primero boca arriba los marcadores del objetivo (§8.13).</translation>
     </message>
     <message>
+        <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
+        <translation>Un Spy sobre los marcadores de campaña examina la mano de un jugador enemigo: nómbrelo con target (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>A Spy on the units examines every enemy square at once: target goes with use=markers only.</source>
+        <translation>Un Spy sobre las unidades examina a la vez todas las casillas enemigas: target solo va con use=markers.</translation>
+    </message>
+    <message>
         <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
         <translation>Un marcador Vassalage solo se gasta para sofocar la rebelión: vassalage va con negate=true.</translation>
     </message>
@@ -19323,12 +19530,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una potencia saquea en su propia fase de saqueo; el reloj está en %1.</translation>
     </message>
     <message>
+        <source>A power plays a Spy from its hand: it examines the units in every enemy square on the map (neutral powers' and off-map boxes' aside), or the campaign markers of one enemy. The units seen count as revealed to it (the Assassin needs that) until they move. An enemy may cancel it with a Spy of his own. Only the spying power's log names what it saw.</source>
+        <translation>Una potencia juega un Spy de su mano: examina las unidades de todas las casillas enemigas del mapa (salvo las de las potencias neutrales y las de los recuadros fuera del mapa), o los marcadores de campaña de un enemigo. Las unidades vistas cuentan como reveladas a ella (el Assassin lo necesita) hasta que se muevan. Un enemigo puede anularlo con un Spy propio. Solo el registro de la potencia que espía nombra lo que vio.</translation>
+    </message>
+    <message>
         <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
         <translation>Una potencia se abastece en su propia fase de aprovisionamiento; el reloj está en %1.</translation>
     </message>
     <message>
         <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
         <translation>Una potencia recluta en su propia fase de reclutamiento; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>A power shows some of its units to one other player, or to every other (1066 §7.3); or the referee records the units a vassalage spying showed (§7.2). The units count as revealed to those players until they move; each viewer's own log names them, the public log does not.</source>
+        <translation>Una potencia muestra algunas de sus unidades a otro jugador, o a todos los demás (1066 §7.3); o el árbitro registra las unidades que mostró un espionaje de vasallaje (§7.2). Las unidades cuentan como reveladas a esos jugadores hasta que se muevan; el registro propio de cada observador las nombra, el registro público no.</translation>
     </message>
     <message>
         <source>A square where one of the power's units stands, or its own off-map box.</source>
@@ -19339,8 +19554,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una ciudad que ocupan dos jugadores</translation>
     </message>
     <message>
+        <source>A unit named</source>
+        <translation>Una unidad nombrada</translation>
+    </message>
+    <message>
         <source>A unit named there</source>
         <translation>Una unidad nombrada allí</translation>
+    </message>
+    <message>
+        <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
+        <translation>Un espionaje de vasallaje muestra unidades de %1 a %2 (1066 §7.2)</translation>
     </message>
     <message>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
@@ -19353,6 +19576,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
         <translation>Un enemigo que juega su propio Spy para anular este (§8.13 Spy); el Oath toma entonces un marcador al azar.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays his own Spy to cancel this one before it takes effect.</source>
+        <translation>Un enemigo que juega su propio Spy para anular este antes de que surta efecto.</translation>
     </message>
     <message>
         <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
@@ -19377,6 +19604,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
         <translation>Aplica un evento Attrition recién sacado: quien lo sacó tira un dado por cada casilla o recuadro fuera del mapa donde controla dos o más unidades, contando reyes; cada 1 (1 o 2 una vez que ha llamado a las armas) le cuesta allí una unidad de su elección, nunca un rey.</translation>
+    </message>
+    <message>
+        <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
+        <translation>En tierra en %1: %2; no se mueven más en esta fase de movimiento (1066 §17.10)</translation>
     </message>
     <message>
         <source>Assassin</source>
@@ -19455,8 +19686,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Destruir el castillo</translation>
     </message>
     <message>
+        <source>Embark land units on a fleet</source>
+        <translation>Embarcar unidades terrestres en una flota</translation>
+    </message>
+    <message>
         <source>Ended by agreement</source>
         <translation>Terminada por acuerdo</translation>
+    </message>
+    <message>
+        <source>Examine</source>
+        <translation>Examinar</translation>
     </message>
     <message>
         <source>First power</source>
@@ -19465,6 +19704,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>First power returns</source>
         <translation>La primera potencia devuelve</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flota</translation>
     </message>
     <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
@@ -19491,6 +19734,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Entregados</translation>
     </message>
     <message>
+        <source>How</source>
+        <translation>Cómo</translation>
+    </message>
+    <message>
         <source>How he was revealed</source>
         <translation>Cómo fue revelado</translation>
     </message>
@@ -19501,6 +19748,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>En %1, %2 llegó con: %3</translation>
+    </message>
+    <message>
+        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>En su fase de movimiento una potencia desembarca unidades terrestres que van a bordo de sus flotas en una casilla costera, de puerto o de río (nunca en el mar). Las unidades recién desembarcadas no se mueven más en esa fase; la flota puede seguir navegando.</translation>
+    </message>
+    <message>
+        <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet's moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
+        <translation>En su fase de movimiento una potencia sube a bordo de una de sus flotas hasta dos de sus unidades terrestres en la misma casilla de puerto o costera. Los movimientos de la flota las llevan consigo; la batalla y Storms leen quién va a bordo. El registro público solo dice que embarcaron unidades.</translation>
     </message>
     <message>
         <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
@@ -19553,6 +19808,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
         <translation>Tipos que devuelve la segunda potencia, una entrada por marcador; ninguno si es un regalo.</translation>
+    </message>
+    <message>
+        <source>Land units</source>
+        <translation>Unidades terrestres</translation>
+    </message>
+    <message>
+        <source>Land units from a fleet</source>
+        <translation>Desembarcar unidades de una flota</translation>
     </message>
     <message>
         <source>Leader</source>
@@ -19723,6 +19986,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Solo los Anglo-Saxons reclutan housecarls.</translation>
     </message>
     <message>
+        <source>Only to override the campaign's record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Solo para sustituir lo que registra la campaña (el paso embark) para las flotas nombradas: las unidades terrestres que lleva cada una, la flota por nombre o número: {"14": [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus otras unidades terrestres sin que se indique.</translation>
+    </message>
+    <message>
         <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
         <translation>Solo para sustituir el mes del reloj (§9.9); el resultado dice que la estación se indicó.</translation>
     </message>
@@ -19839,8 +20106,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Desplegar a la vez</translation>
     </message>
     <message>
+        <source>Show units</source>
+        <translation>Mostrar unidades</translation>
+    </message>
+    <message>
+        <source>Shown to</source>
+        <translation>Mostradas a</translation>
+    </message>
+    <message>
         <source>Spend a gold point</source>
         <translation>Gastar un Gold Point</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spy</translation>
     </message>
     <message>
         <source>Spy cancelled by</source>
@@ -19899,8 +20178,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El Assassin mata a un líder de %1 (1066 §8.13)</translation>
     </message>
     <message>
-        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
-        <translation>El Assassin necesita un líder revelado (§7.2, §7.3): en contacto, por un marcador Spy, por un espionaje de vasallaje o mostrado por su propietario. La campaña no lo registra: el árbitro dice cuál.</translation>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3). The campaign records it (a move into contact, the steps spy and reveal) until he moves; leave this out to use that record. Given, it overrides the record: the referee says he was revealed in contact, by a Spy, by a vassalage spying, or shown by his owner, and the result says so.</source>
+        <translation>El Assassin necesita un líder revelado (§7.2, §7.3). La campaña lo registra (un movimiento que entra en contacto, los pasos spy y reveal) hasta que se mueva; omita esto para usar ese registro. Si se indica, sustituye a lo registrado: el árbitro dice que fue revelado en contacto, por un Spy, por un espionaje de vasallaje o mostrado por su propietario, y el resultado lo dice.</translation>
     </message>
     <message>
         <source>The Assassin's target is known to %1 and %2</source>
@@ -19943,6 +20222,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El valor feudal de %1 no está introducido: indique el «feudal» impreso de la casilla.</translation>
     </message>
     <message>
+        <source>The fleet that takes them aboard, by name or number.</source>
+        <translation>La flota que las sube a bordo, por nombre o número.</translation>
+    </message>
+    <message>
         <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
         <translation>Las flotas de %1 tiran contra las tormentas (1066 §8.13)</translation>
     </message>
@@ -19975,8 +20258,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La clase comprada (tabla del §10.2).</translation>
     </message>
     <message>
-        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Las unidades terrestres que lleva cada flota, flota por nombre o número: {"14": [2, 3]}, dos como mucho (§17.5). En el mar, la única flota de una potencia allí lleva sus unidades terrestres sin que se indique.</translation>
+        <source>The land units coming ashore, each aboard a fleet of the power.</source>
+        <translation>Las unidades terrestres que desembarcan, cada una a bordo de una flota de la potencia.</translation>
+    </message>
+    <message>
+        <source>The land units going aboard, in the fleet's square: two at most a fleet.</source>
+        <translation>Las unidades terrestres que suben a bordo, en la casilla de la flota: dos como mucho por flota.</translation>
     </message>
     <message>
         <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
@@ -20027,12 +20314,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia en fase.</translation>
     </message>
     <message>
+        <source>The player who sees them; left out: every other player.</source>
+        <translation>El jugador que las ve; si se omite: todos los demás jugadores.</translation>
+    </message>
+    <message>
         <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
         <translation>Los jugadores acordaron terminar la partida ahora y decidir su vencedor (§22.2); si no, la comprobación espera al final del último turno de juego.</translation>
     </message>
     <message>
         <source>The pool holds no %1 to take.</source>
         <translation>La reserva no tiene ningún %1 que tomar.</translation>
+    </message>
+    <message>
+        <source>The power playing the Spy.</source>
+        <translation>La potencia que juega el Spy.</translation>
     </message>
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
@@ -20061,6 +20356,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The power that receives them and gives those named in take.</source>
         <translation>La potencia que los recibe y da los nombrados en take.</translation>
+    </message>
+    <message>
+        <source>The power whose units are shown.</source>
+        <translation>La potencia cuyas unidades se muestran.</translation>
     </message>
     <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
@@ -20105,6 +20404,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The units of the force, all in the same square.</source>
         <translation>Las unidades de la fuerza, todas en la misma casilla.</translation>
+    </message>
+    <message>
+        <source>The units shown.</source>
+        <translation>Las unidades mostradas.</translation>
     </message>
     <message>
         <source>The vassalage markers the phasing power spends, e.g. ["Vassalage 2", "Vassalage 1"].</source>
@@ -20263,6 +20566,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>De quién es el marcador</translation>
     </message>
     <message>
+        <source>Whose markers</source>
+        <translation>Marcadores de quién</translation>
+    </message>
+    <message>
         <source>Winning bids</source>
         <translation>Pujas ganadoras</translation>
     </message>
@@ -20287,6 +20594,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Con use=exchange: el marcador de acción escogido de la reserva.</translation>
     </message>
     <message>
+        <source>With use=markers: the enemy whose hand is turned face up.</source>
+        <translation>Con use=markers: el enemigo cuya mano se pone boca arriba.</translation>
+    </message>
+    <message>
         <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
         <translation>Con use=negate: el marcador de acción anulado, que vuelve de esa mano a la reserva.</translation>
     </message>
@@ -20307,12 +20618,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>against y marker van con use=negate; el intercambio solo admite take=KIND.</translation>
     </message>
     <message>
+        <source>away from a port the embarking takes the whole move: the fleet moves on only with a Forced March (1066 §17.7)</source>
+        <translation>fuera de un puerto el embarque ocupa todo el movimiento: la flota solo sigue moviéndose con un marcador Forced March (1066 §17.7)</translation>
+    </message>
+    <message>
         <source>bought by %1 for %2 gold</source>
         <translation>comprada por %1 por %2 de oro</translation>
     </message>
     <message>
         <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
         <translation>bought, buyers y prices van juntos: un comprador (y un precio, si se da) por cada casilla comprada.</translation>
+    </message>
+    <message>
+        <source>by a Spy</source>
+        <translation>por un Spy</translation>
+    </message>
+    <message>
+        <source>by a vassalage spying</source>
+        <translation>por un espionaje de vasallaje</translation>
     </message>
     <message>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
@@ -20367,8 +20690,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>tienen</translation>
     </message>
     <message>
+        <source>in a port the fleet may still move normally this phase (1066 §17.6)</source>
+        <translation>en un puerto la flota aún puede moverse normalmente en esta fase (1066 §17.6)</translation>
+    </message>
+    <message>
+        <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
+        <translation>en un puerto la flota sigue moviéndose normalmente (§17.6), en otro lugar el embarque ocupa todo el movimiento (§17.7): la campaña no registra si %1 tiene puerto</translation>
+    </message>
+    <message>
+        <source>in contact</source>
+        <translation>en contacto</translation>
+    </message>
+    <message>
         <source>mutinies</source>
         <translation>se amotina</translation>
+    </message>
+    <message>
+        <source>no enemy units on the map</source>
+        <translation>ninguna unidad enemiga en el mapa</translation>
     </message>
     <message>
         <source>no king on the map</source>
@@ -20447,6 +20786,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>compartida con otro jugador</translation>
     </message>
     <message>
+        <source>shown by his owner</source>
+        <translation>mostrado por su propietario</translation>
+    </message>
+    <message>
+        <source>shown: the owner shows them (§7.3, the default); vassalage-spy: a vassalage spying showed them (§7.2).</source>
+        <translation>shown: las muestra su propietario (§7.3, por defecto); vassalage-spy: las mostró un espionaje de vasallaje (§7.2).</translation>
+    </message>
+    <message>
         <source>summer</source>
         <translation>verano</translation>
     </message>
@@ -20501,6 +20848,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
         <translation>los valores feudales impresos de %1 (introduzca cada uno como feudal de la casilla: reeve-cli location FILE edit SQUARE feudal=N)</translation>
+    </message>
+    <message>
+        <source>units: the units in every enemy square on the map; markers: one enemy's hand.</source>
+        <translation>units: las unidades de todas las casillas enemigas del mapa; markers: la mano de un enemigo.</translation>
     </message>
     <message>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>

@@ -159,8 +159,8 @@
         <translation>Roi</translation>
     </message>
     <message>
-        <source>Land units a fleet carries.</source>
-        <translation>Unités terrestres transportées par une flotte.</translation>
+        <source>Land units a fleet carries. Left out: those the campaign records aboard (the embark step); given, it overrides the record (on a coast or a river the player chooses who fights aboard, §17.14) and the working says so.</source>
+        <translation>Unités terrestres que transporte une flotte. Omis : celles que la campagne enregistre à bord (l'étape embark) ; donné, il remplace l'enregistrement (sur une côte ou un fleuve, le joueur choisit qui combat à bord, §17.14) et le calcul le dit.</translation>
     </message>
     <message>
         <source>Leader</source>
@@ -3995,6 +3995,14 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>L'Empire rend aussitôt au conteneur chaque stratagème qu'il détient, chefs exceptés.</translation>
     </message>
     <message>
+        <source>The Region Control Table's levy is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-levy REGION N, or the Charlemagne board's Region Control Table figures); until then a levy there and the victory-point count stop and ask for it (Charlemagne §11.1, §27.1a).</source>
+        <translation>La levée de la Region Control Table n'est pas saisie pour %1 des %2 régions (%3) : saisissez chacune depuis la table imprimée (reeve-cli charlemagne FILE region-levy REGION N, ou les chiffres de la Region Control Table du plateau Charlemagne) ; d'ici là, une levée à cet endroit et le décompte des points de victoire s'arrêtent et la demandent (Charlemagne §11.1, §27.1a).</translation>
+    </message>
+    <message>
+        <source>The Region Control Table's original religion is not entered for %1 of %2 regions (%3): enter each from the printed chart (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim); the victory-point count reads it for conversions (Charlemagne §27.1).</source>
+        <translation>La religion d'origine de la Region Control Table n'est pas saisie pour %1 des %2 régions (%3) : saisissez chacune depuis la table imprimée (reeve-cli charlemagne FILE region-religion REGION christian|pagan|muslim) ; le décompte des points de victoire la lit pour les conversions (Charlemagne §27.1).</translation>
+    </message>
+    <message>
         <source>The Revolt Table's modifiers that apply, added up.</source>
         <translation>Les modificateurs de la Revolt Table qui s'appliquent, additionnés.</translation>
     </message>
@@ -4510,6 +4518,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>%1 a reçu ce tour ses %2 unité(s) de levée (la levée de la Region Control Table).</translation>
     </message>
     <message>
+        <source>%1 has taken its Stratagem Phase draw this game turn already: one draw a Stratagem Phase (bought draws are the Treasury Phase's, §8.2c); undo that draw to take it again.</source>
+        <translation>%1 a déjà effectué son tirage de la phase de stratagèmes ce tour de jeu : un tirage par phase de stratagèmes (les tirages achetés relèvent de la phase du trésor, §8.2c) ; annulez ce tirage pour le refaire.</translation>
+    </message>
+    <message>
         <source>%1 hexes</source>
         <translation>les hexagones %1</translation>
     </message>
@@ -4612,6 +4624,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     <message>
         <source>%1 supplies its units at %2 (Charlemagne §20)</source>
         <translation>%1 ravitaille ses unités en %2 (Charlemagne §20)</translation>
+    </message>
+    <message>
+        <source>%1 takes its Stratagem Phase draw (Charlemagne §8.2b)</source>
+        <translation>%1 effectue son tirage de la phase de stratagèmes (Charlemagne §8.2b)</translation>
     </message>
     <message>
         <source>%1 unit #%2</source>
@@ -5134,10 +5150,6 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>L'hexagone de burg où il est placé ; sa région est celle de l'unité.</translation>
     </message>
     <message>
-        <source>The clock names no Empire or Tribal player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
-        <translation>L'horloge ne nomme aucun joueur Empire ou Tribal qui doive jouer : donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
-    </message>
-    <message>
         <source>The clock names no player to play: give side=Empire or side=Tribal, or name the player with reeve-cli clock FILE side NAME.</source>
         <translation>L'horloge ne nomme aucun joueur à jouer : donnez side=Empire ou side=Tribal, ou nommez le joueur avec reeve-cli clock FILE side NAME.</translation>
     </message>
@@ -5248,6 +5260,10 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
     <message>
         <source>The player's side: Empire or Tribal.</source>
         <translation>Le camp du joueur : Empire ou Tribal.</translation>
+    </message>
+    <message>
+        <source>The player: left out, the player the clock names; given, it must be that player.</source>
+        <translation>Le joueur : omis, le joueur que nomme l'horloge ; donné, ce doit être ce joueur.</translation>
     </message>
     <message>
         <source>The ratio column (the ratio step gives it).</source>
@@ -5486,12 +5502,20 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi : elle 
         <translation>résultat lu comme %1</translation>
     </message>
     <message>
+        <source>stratagems are bought</source>
+        <translation>les stratagèmes sont achetés</translation>
+    </message>
+    <message>
         <source>stratagems are drawn</source>
         <translation>des stratagèmes sont tirés</translation>
     </message>
     <message>
         <source>supply at %1, Charlemagne §20.2</source>
         <translation>ravitaillement en %1, Charlemagne §20.2</translation>
+    </message>
+    <message>
+        <source>taxes are collected</source>
+        <translation>les impôts sont perçus</translation>
     </message>
     <message>
         <source>the Scara</source>
@@ -7327,6 +7351,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1% de %2 points font %3 points, avant d'arrondir à des éléments entiers.</translation>
     </message>
     <message>
+        <source>%1% of %2 points, %3 points lost by part of the force and a share of %4 points of the side's loss, all arising at the same time: %5 points.</source>
+        <translation>%1 % de %2 points, %3 points perdus par une partie de la force et une part de %4 points de la perte du camp, le tout survenant au même moment : %5 points.</translation>
+    </message>
+    <message>
         <source>%1% of %2 points, and a share of %3 points of the side's loss arising at the same time: %4 points.</source>
         <translation>%1 % de %2 points, et une part de %3 points de la perte du camp survenue au même moment : %4 points.</translation>
     </message>
@@ -7543,8 +7571,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Éléments Ax</translation>
     </message>
     <message>
-        <source>Baggage or supply elements</source>
-        <translation>Éléments de bagages ou de ravitaillement</translation>
+        <source>Baggage elements</source>
+        <translation>Éléments de bagages</translation>
     </message>
     <message>
         <source>Baggage, supply units or the treasury travel with the army.</source>
@@ -7647,8 +7675,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Vérifie une levée selon les limites : un EE par province et par an, une armée d'au plus quatre EE par province contrôlée, et hors du printemps seulement là où se trouvent à la fois le commandant en chef et le trésor.</translation>
     </message>
     <message>
-        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation>Vérifie si une flotte peut porter ses éléments terrestres : deux places par élément naval ; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one, supply elements one (or none).</source>
+        <translation>Vérifie si une flotte peut transporter ses éléments terrestres : deux places par élément naval ; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de réserve un, éléments de ravitaillement un (ou aucun).</translation>
     </message>
     <message>
         <source>Coastal provinces controlled</source>
@@ -8027,6 +8055,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Points du perdant (pleine valeur)</translation>
     </message>
     <message>
+        <source>Loss of part of the force (in hundredths)</source>
+        <translation>Perte d'une partie de la force (en centièmes)</translation>
+    </message>
+    <message>
         <source>Loss percentages</source>
         <translation>Pourcentages de perte</translation>
     </message>
@@ -8287,6 +8319,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Points exposés</translation>
     </message>
     <message>
+        <source>Points lost at the same time by some of its elements only (the unsupplied ones' supply attrition), in hundredths of a point.</source>
+        <translation>Points perdus au même moment par certains de ses éléments seulement (l'attrition de ravitaillement des non-ravitaillés), en centièmes de point.</translation>
+    </message>
+    <message>
         <source>Points of the loser's foreign troops</source>
         <translation>Points des troupes étrangères du perdant</translation>
     </message>
@@ -8535,6 +8571,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Addition des pertes</translation>
     </message>
     <message>
+        <source>Supply elements</source>
+        <translation>Éléments de ravitaillement</translation>
+    </message>
+    <message>
         <source>Supply in friendly territory</source>
         <translation>Ravitaillement en territoire ami</translation>
     </message>
@@ -8545,6 +8585,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
         <translation>Les unités de ravitaillement qu'une armée consomme en fin de saison : une par douze éléments ou fraction de douze, les psiloi comptant pour moitié, les montés double, les navals pas du tout.</translation>
+    </message>
+    <message>
+        <source>Supply units carried, one element each.</source>
+        <translation>Unités de ravitaillement transportées, un élément chacune.</translation>
     </message>
     <message>
         <source>Supply units needed</source>
@@ -9023,6 +9067,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>deep : (d3 %1 + 1) ÷ 2 = %2 mouvement(s).</translation>
     </message>
     <message>
+        <source>element (as written: a supply element is a land element, one space, as the storm rule counts it); none (the transport rule names no space for it).</source>
+        <translation>element (tel qu'écrit : un élément de ravitaillement est un élément terrestre, une place, comme le compte la règle de la tempête) ; none (la règle du transport ne lui attribue aucune place).</translation>
+    </message>
+    <message>
         <source>element (as written: the storm counts the land elements left, supply among them, one space each); none (the transport rule lists no space for supply).</source>
         <translation>element : comme écrit, la tempête compte les éléments terrestres restants, ravitaillement compris, une place chacun ; none : la règle de transport n'attribue aucune place au ravitaillement.</translation>
     </message>
@@ -9421,6 +9469,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>(tel qu'écrit : army)</translation>
     </message>
     <message>
+        <source>(as written: attrition only)</source>
+        <translation>(tel qu'écrit : l'attrition seulement)</translation>
+    </message>
+    <message>
         <source>(as written: combined)</source>
         <translation>(selon le texte : combined)</translation>
     </message>
@@ -9431,6 +9483,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>(as written: none)</source>
         <translation>(selon le texte : none)</translation>
+    </message>
+    <message>
+        <source>(as written: one element's space)</source>
+        <translation>(tel qu'écrit : la place d'un élément)</translation>
+    </message>
+    <message>
+        <source>(as written: one total)</source>
+        <translation>(tel qu'écrit : un seul total)</translation>
     </message>
     <message>
         <source>(as written: the whole move)</source>
@@ -9581,6 +9641,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Armée</translation>
     </message>
     <message>
+        <source>Army partly unsupplied</source>
+        <translation>Armée en partie non ravitaillée</translation>
+    </message>
+    <message>
         <source>Army sent</source>
         <translation>Armée envoyée</translation>
     </message>
@@ -9699,6 +9763,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>C-in-C and treasury present</source>
         <translation>Commandant en chef et trésor présents</translation>
+    </message>
+    <message>
+        <source>C-in-C's element kept from</source>
+        <translation>Élément du commandant en chef préservé de</translation>
     </message>
     <message>
         <source>Cancel the order</source>
@@ -10425,6 +10493,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Space of a supply unit aboard</source>
+        <translation>Place d'une unité de ravitaillement à bord</translation>
+    </message>
+    <message>
         <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
         <translation>Travaux de printemps payés par le détenteur de la province : une nouvelle ville, une ville fortifiée ou un investissement ; ils s'achèvent avec les impôts d'automne, sauf si la province est attaquée d'abord.</translation>
     </message>
@@ -10566,7 +10638,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>Town works</source>
-        <translation>Travaux urbains</translation>
+        <translation>Ouvrages de la ville</translation>
     </message>
     <message>
         <source>Towns</source>
@@ -10697,6 +10769,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>tous (all ; par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; envahisseurs (invaders) : des deux envahisseurs seulement.</translation>
     </message>
     <message>
+        <source>attrition-only (default, as written): a siege's loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>
+        <translation>attrition-only (par défaut, tel qu'écrit) : la perte d'un siège additionnée à l'attrition peut encore le prendre, quand cette perte suffit seule à l'atteindre ; whole-loss : préservé de toute la perte.</translation>
+    </message>
+    <message>
         <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
         <translation>combined (par défaut, selon le texte : le camp est une seule armée, ses pertes sont arrondies une fois au supérieur et cédées tour à tour par chaque force) ; each : chaque force perd le pourcentage de ses propres points.</translation>
     </message>
@@ -10729,6 +10805,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>p. ex. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
+        <source>element (default, as written: a supply unit is a land element and takes one space, as the storm rule counts it); none: the transport rule names no space for it.</source>
+        <translation>element (par défaut, tel qu'écrit : une unité de ravitaillement est un élément terrestre et occupe une place, comme le compte la règle de la tempête) ; none : la règle du transport ne lui attribue aucune place.</translation>
+    </message>
+    <message>
         <source>empty: he stays with the army</source>
         <translation>vide : il reste avec l'armée</translation>
     </message>
@@ -10755,6 +10835,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
         <translation>un d6 pour le jet de la Table 3 et, après une saison entière, un second pour le jet de reddition</translation>
+    </message>
+    <message>
+        <source>one-total (default, as written): the supply attrition on the unsupplied elements and the rest on all, added up in points and rounded up once; by-part: each part rounded on its own, a besieging side's share split by points (Reeve's choice).</source>
+        <translation>one-total (par défaut, tel qu'écrit) : l'attrition de ravitaillement sur les éléments non ravitaillés et le reste sur tous, additionnés en points et arrondis au supérieur une seule fois ; by-part : chaque partie arrondie à part, la part d'un camp assiégeant répartie selon les points (choix de Reeve).</translation>
     </message>
     <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
@@ -11040,9 +11124,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>Entered dice: </source>
         <translation>Dés saisis : </translation>
     </message>
-    <message>
-        <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation>Dés saisis : %1 actions sur des dés tapés plutôt que lancés%2</translation>
+    <message numerus="yes">
+        <source>Entered dice: %n action(s) on dice typed in rather than rolled</source>
+        <translation>
+            <numerusform>Dés saisis : %n action sur des dés tapés plutôt que lancés</numerusform>
+            <numerusform>Dés saisis : %n actions sur des dés tapés plutôt que lancés</numerusform>
+        </translation>
     </message>
     <message>
         <source>FAILED: %1</source>
@@ -12488,6 +12575,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Seuls les Anglo-Saxons recrutent des housecarls.</translation>
     </message>
     <message>
+        <source>Only to override the campaign's record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Seulement pour remplacer l'enregistrement de la campagne (l'étape embark) pour les flottes nommées : les unités terrestres que chacune transporte, flotte par nom ou par numéro : {"14": [2, 3]}, deux au plus (§17.5). En mer, la seule flotte qu'une puissance y a transporte ses autres unités terrestres sans qu'on le lui dise.</translation>
+    </message>
+    <message>
         <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
         <translation>Seulement pour remplacer le mois de l'horloge (§9.9) ; le résultat indique que la saison a été donnée.</translation>
     </message>
@@ -13006,10 +13097,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The king is not on the map: his leader value does not count.</source>
         <translation>Le roi n'est pas sur la carte : sa valeur de chef ne compte pas.</translation>
-    </message>
-    <message>
-        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Les unités terrestres que porte chaque flotte, la flotte par son nom ou son numéro : {"14": [2, 3]}, deux au plus (§17.5). En mer, l'unique flotte qu'une puissance y a porte ses unités terrestres sans qu'on le dise.</translation>
     </message>
     <message>
         <source>The leader is Tostig</source>
@@ -17635,7 +17722,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>campaigns alone</source>
-        <translation>campagnes en solitaire</translation>
+        <translation>part seul en campagne</translation>
     </message>
     <message>
         <source>captured crew pay</source>
@@ -17663,7 +17750,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>change sides</source>
-        <translation>changer de camp</translation>
+        <translation>change de camp</translation>
     </message>
     <message>
         <source>charge (inches)</source>
@@ -18467,7 +18554,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>sulk</source>
-        <translation>bouder</translation>
+        <translation>boude</translation>
     </message>
     <message>
         <source>summer</source>
@@ -18668,6 +18755,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
+        <source>%1 (aboard %2)</source>
+        <translation>%1 (à bord de %2)</translation>
+    </message>
+    <message>
         <source>%1 (an off-map box)</source>
         <translation>%1 (une zone hors carte)</translation>
     </message>
@@ -18698,6 +18789,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 Gold Point marker(s) back to the pool</source>
         <translation>%1 marqueur(s) Gold Point remis dans la réserve</translation>
+    </message>
+    <message>
+        <source>%1 aboard %2 in %3; %4</source>
+        <translation>%1 à bord de %2 dans %3 ; %4</translation>
     </message>
     <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
@@ -18764,12 +18859,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 mise %2 or au total mais détient %3 marqueur(s) Gold Point : une mise se paie depuis la main.</translation>
     </message>
     <message>
+        <source>%1 came ashore in this movement phase: newly landed units move no further this phase (1066 §17.10).</source>
+        <translation>%1 a débarqué dans cette phase de mouvement : les unités tout juste débarquées ne se déplacent plus de cette phase (1066 §17.10).</translation>
+    </message>
+    <message>
         <source>%1 cancelled the Assassin of %2 with a %3: nothing happens (1066 §8.13)</source>
         <translation>%1 a annulé l'Assassin de %2 avec un %3 : rien ne se passe (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 cancelled the Oath of Fealty with a Papal Intervention: nothing is taken (1066 §8.13)</source>
         <translation>%1 a annulé l'Oath of Fealty avec une Papal Intervention : rien n'est pris (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
+        <translation>%1 a annulé le Spy de %2 avec son propre Spy : rien n'est vu (1066 §8.13)</translation>
     </message>
     <message>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
@@ -18792,6 +18895,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne peut pas annuler le Spy : il y faut un Spy d'un ennemi de %2, pris dans sa main.</translation>
     </message>
     <message>
+        <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
+        <translation>%1 transporte déjà %2 unité(s) terrestre(s) et %3 de plus sont nommée(s) : une flotte en transporte deux au plus (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
         <translation>%1 porte %2 unités terrestres : une flotte en porte deux au plus.</translation>
     </message>
@@ -18812,6 +18919,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne détient pas les marqueurs engagés : %2.</translation>
     </message>
     <message>
+        <source>%1 embarked land units on a fleet (its counters stay face down, 1066 §7.1, §17.5)</source>
+        <translation>%1 a embarqué des unités terrestres sur une flotte (ses pions restent face cachée, 1066 §7.1, §17.5)</translation>
+    </message>
+    <message>
+        <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
+        <translation>%1 embarque et débarque des unités dans sa propre phase de mouvement ; l'horloge est à %2 (1066 §17.5, §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 depuis %2</translation>
+    </message>
+    <message>
         <source>%1 from %2 to %3</source>
         <translation>%1 de %2 à %3</translation>
     </message>
@@ -18822,6 +18941,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 gives up one marker to the Oath</source>
         <translation>%1 cède un marqueur à l'Oath of Fealty</translation>
+    </message>
+    <message>
+        <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
+        <translation>%1 a un facteur de mouvement de %2 : seule une unité terrestre qui se déplace d'au moins un est transportée (1066 §17.5).</translation>
     </message>
     <message>
         <source>%1 has no castle to destroy.</source>
@@ -18884,6 +19007,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne porte aucun marqueur Pillaged à retirer.</translation>
     </message>
     <message>
+        <source>%1 holds no Spy marker.</source>
+        <translation>%1 ne détient aucun marqueur Spy.</translation>
+    </message>
+    <message>
         <source>%1 holds no Spy to play with the Oath.</source>
         <translation>%1 ne détient aucun Spy à jouer avec l'Oath of Fealty.</translation>
     </message>
@@ -18916,6 +19043,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 en %2 : %3</translation>
     </message>
     <message>
+        <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
+        <translation>%1 est une flotte : une flotte transporte des unités terrestres, pas des flottes (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 is a large town in Britain of printed feudal value %2</source>
         <translation>%1 est une grande ville de Bretagne de valeur féodale imprimée %2</translation>
     </message>
@@ -18926,6 +19057,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
         <translation>%1 est une unité de %2 : chaque puissance met en place ses propres pions, ceux d'une puissance neutre par les Normans.</translation>
+    </message>
+    <message>
+        <source>%1 is aboard %2: it moves with its fleet, or is landed first (disembark, 1066 §17.10).</source>
+        <translation>%1 est à bord de %2 : l'unité se déplace avec sa flotte, ou est d'abord débarquée (disembark, 1066 §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 is already aboard %2.</source>
+        <translation>%1 est déjà à bord de %2.</translation>
     </message>
     <message>
         <source>%1 is already in %2.</source>
@@ -18954,6 +19093,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
         <translation>%1 est une zone hors carte : ses unités ne peuvent pas être visées par la vassalité.</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
+        <translation>%1 est en mer dans %2 : les unités ne débarquent que sur une case côtière, portuaire ou fluviale (1066 §17.10).</translation>
+    </message>
+    <message>
+        <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
+        <translation>%1 est en mer : les unités terrestres embarquent dans un port ou une case côtière (1066 §17.5).</translation>
     </message>
     <message>
         <source>%1 is eliminated by the Assassin</source>
@@ -19024,6 +19171,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'est pas une flotte en jeu : aboard nomme chaque flotte de transport avec les unités terrestres à son bord.</translation>
     </message>
     <message>
+        <source>%1 is not a fleet of %2 in play.</source>
+        <translation>%1 n'est pas une flotte de %2 en jeu.</translation>
+    </message>
+    <message>
         <source>%1 is not a leader in play: the Assassin is played against a leader on the map or in an off-map box.</source>
         <translation>%1 n'est pas un chef en jeu : l'Assassin se joue contre un chef sur la carte ou dans une zone hors carte.</translation>
     </message>
@@ -19034,6 +19185,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is not a town or large town: land recruits are placed in towns.</source>
         <translation>%1 n'est ni une ville ni une grande ville : les recrues terrestres sont placées dans des villes.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2 in play.</source>
+        <translation>%1 n'est pas une unité de %2 en jeu.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
+        <translation>%1 n'est pas une unité de %2 en jeu : une puissance montre ses propres unités (1066 §7.3).</translation>
+    </message>
+    <message>
+        <source>%1 is not aboard a fleet of %2.</source>
+        <translation>%1 n'est pas à bord d'une flotte de %2.</translation>
     </message>
     <message>
         <source>%1 is not an action marker: Papal Intervention cancels an action marker only (battle markers have their own answers, events are not played by choice).</source>
@@ -19060,8 +19223,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'est pas la puissance d'un autre joueur ayant une main : l'Oath of Fealty prend un marqueur à un autre joueur.</translation>
     </message>
     <message>
+        <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
+        <translation>%1 n'est pas dans %2 : la flotte embarque des unités terrestres dans sa propre case (1066 §17.5).</translation>
+    </message>
+    <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 n'est pas dans la même case que le reste de la force : une force est un ensemble d'unités qui se déplacent ensemble depuis une case (1066 §14.1, §14.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not recorded as revealed to %2: a leader is revealed by contact (a move into his square, 1066 §7.2), a Spy on the enemy squares (step spy) or his owner showing him (step reveal), until he moves. Record that first, or give revealed=HOW to say how the referee knows.</source>
+        <translation>%1 n'est pas enregistré comme révélé à %2 : un chef est révélé par contact (un mouvement dans sa case, 1066 §7.2), par un Spy sur les cases ennemies (étape spy) ou par son propriétaire qui le montre (étape reveal), jusqu'à ce qu'il se déplace. Enregistrez-le d'abord, ou donnez revealed=HOW pour dire comment l'arbitre le sait.</translation>
     </message>
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
@@ -19078,6 +19249,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is struck by the Rebellion: %2 marker(s) back to the pool at random (1066 §8.13)</source>
         <translation>%1 est frappée par la Rebellion : %2 marqueur(s) rendu(s) au hasard à la réserve (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
+        <translation>%1 a débarqué des unités d'une flotte (ses pions restent face cachée, 1066 §7.1, §17.10)</translation>
     </message>
     <message>
         <source>%1 lies outside Britain</source>
@@ -19114,6 +19289,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 must attack wherever its units share a square with another power's before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
         <translation>%1 doit attaquer partout où ses unités partagent une case avec celles d'une autre puissance avant la fin de sa phase de combat : %2 (livrez la bataille et reportez-la sur la carte).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
@@ -19160,6 +19339,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a joué Papal Intervention pour prendre dans la réserve un marqueur d'action de son choix (1066 §8.13)</translation>
     </message>
     <message>
+        <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
+        <translation>%1 a joué un Spy : il examine les unités de chaque case ennemie de la carte (1066 §8.13)</translation>
+    </message>
+    <message>
+        <source>%1 played the Assassin against a leader of %2 revealed on the referee's word (%3), not by the campaign's record (1066 §8.13)</source>
+        <translation>%1 a joué l'Assassin contre un chef de %2 révélé sur la parole de l'arbitre (%3), non par l'enregistrement de la campagne (1066 §8.13)</translation>
+    </message>
+    <message>
         <source>%1 played the Assassin against a revealed leader of %2 (1066 §8.13)</source>
         <translation>%1 a joué l'Assassin contre un chef révélé de %2 (1066 §8.13)</translation>
     </message>
@@ -19196,12 +19383,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 lance pour piller (1066 §19.2)</translation>
     </message>
     <message>
+        <source>%1 saw the hand of %2</source>
+        <translation>%1 a vu la main de %2</translation>
+    </message>
+    <message>
+        <source>%1 sees its own units: show them to another player.</source>
+        <translation>%1 voit ses propres unités : montrez-les à un autre joueur.</translation>
+    </message>
+    <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
         <translation>%1 a mis en place un pion, face cachée (1066 §27.4, §7.1)</translation>
     </message>
     <message>
         <source>%1 sets up in %2, not in %3.</source>
         <translation>%1 se met en place en %2, pas en %3.</translation>
+    </message>
+    <message>
+        <source>%1 shows units to %2 (1066 §7.3)</source>
+        <translation>%1 montre des unités à %2 (1066 §7.3)</translation>
     </message>
     <message>
         <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
@@ -19288,6 +19487,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un Spy de la main retourne d'abord face visible les marqueurs de la cible (§8.13).</translation>
     </message>
     <message>
+        <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
+        <translation>Un Spy sur les marqueurs de campagne examine la main d'un joueur ennemi : nommez-le avec target (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>A Spy on the units examines every enemy square at once: target goes with use=markers only.</source>
+        <translation>Un Spy sur les unités examine d'un coup toutes les cases ennemies : target ne va qu'avec use=markers.</translation>
+    </message>
+    <message>
         <source>A Vassalage marker is spent only to put the rebellion down: vassalage goes with negate=true.</source>
         <translation>Un marqueur Vassalage ne se dépense que pour mater la rébellion : vassalage va avec negate=true.</translation>
     </message>
@@ -19324,12 +19531,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une puissance pille dans sa propre phase de pillage ; l'horloge est à %1.</translation>
     </message>
     <message>
+        <source>A power plays a Spy from its hand: it examines the units in every enemy square on the map (neutral powers' and off-map boxes' aside), or the campaign markers of one enemy. The units seen count as revealed to it (the Assassin needs that) until they move. An enemy may cancel it with a Spy of his own. Only the spying power's log names what it saw.</source>
+        <translation>Une puissance joue un Spy de sa main : il examine les unités de chaque case ennemie de la carte (hors celles des puissances neutres et des zones hors carte), ou les marqueurs de campagne d'un ennemi. Les unités vues comptent comme révélées à cette puissance (l'Assassin l'exige) jusqu'à ce qu'elles se déplacent. Un ennemi peut l'annuler avec son propre Spy. Seul le journal de la puissance qui espionne nomme ce qu'elle a vu.</translation>
+    </message>
+    <message>
         <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
         <translation>Une puissance s'approvisionne dans sa propre phase d'approvisionnement ; l'horloge est à %1.</translation>
     </message>
     <message>
         <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
         <translation>Une puissance recrute dans sa propre phase de recrutement ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>A power shows some of its units to one other player, or to every other (1066 §7.3); or the referee records the units a vassalage spying showed (§7.2). The units count as revealed to those players until they move; each viewer's own log names them, the public log does not.</source>
+        <translation>Une puissance montre certaines de ses unités à un autre joueur, ou à tous les autres (1066 §7.3) ; ou l'arbitre enregistre les unités qu'un espionnage de vassalité a montrées (§7.2). Les unités comptent comme révélées à ces joueurs jusqu'à ce qu'elles se déplacent ; le journal de chaque observateur les nomme, le journal public non.</translation>
     </message>
     <message>
         <source>A square where one of the power's units stands, or its own off-map box.</source>
@@ -19340,8 +19555,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une ville qu'occupent deux joueurs</translation>
     </message>
     <message>
+        <source>A unit named</source>
+        <translation>Une unité nommée</translation>
+    </message>
+    <message>
         <source>A unit named there</source>
         <translation>Une unité nommée là</translation>
+    </message>
+    <message>
+        <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
+        <translation>Un espionnage de vassalité montre des unités de %1 à %2 (1066 §7.2)</translation>
     </message>
     <message>
         <source>An enemy who plays Papal Intervention to cancel the Oath itself (§8.13): nothing is taken.</source>
@@ -19354,6 +19577,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>An enemy who plays his own Spy to cancel this one (§8.13 Spy); the Oath then takes a marker at random.</source>
         <translation>Un ennemi qui joue son propre Spy pour annuler celui-ci (§8.13 Spy) ; l'Oath of Fealty prend alors un marqueur au hasard.</translation>
+    </message>
+    <message>
+        <source>An enemy who plays his own Spy to cancel this one before it takes effect.</source>
+        <translation>Un ennemi qui joue son propre Spy pour annuler celui-ci avant qu'il ne prenne effet.</translation>
     </message>
     <message>
         <source>An unpaid force of %1 mutinies (1066 §8.13)</source>
@@ -19378,6 +19605,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Applies an Attrition event just drawn: its drawer rolls a die for each square or off-map box where it controls two or more units, kings counted; each 1 (1 or 2 once it has called to arms) costs one unit of its choice there, never a king.</source>
         <translation>Applique un événement Attrition qui vient d'être tiré : la puissance qui l'a tiré lance un dé pour chaque case ou zone hors carte où elle contrôle deux unités ou plus, rois comptés ; chaque 1 (1 ou 2 une fois qu'elle a appelé aux armes) lui y coûte une unité de son choix, jamais un roi.</translation>
+    </message>
+    <message>
+        <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
+        <translation>À terre dans %1 : %2 ; elles ne se déplacent plus de cette phase de mouvement (1066 §17.10)</translation>
     </message>
     <message>
         <source>Assassin</source>
@@ -19456,8 +19687,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Détruire le château</translation>
     </message>
     <message>
+        <source>Embark land units on a fleet</source>
+        <translation>Embarquer des unités terrestres sur une flotte</translation>
+    </message>
+    <message>
         <source>Ended by agreement</source>
         <translation>Terminée d'un commun accord</translation>
+    </message>
+    <message>
+        <source>Examine</source>
+        <translation>Examiner</translation>
     </message>
     <message>
         <source>First power</source>
@@ -19466,6 +19705,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>First power returns</source>
         <translation>La première puissance rend</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
     </message>
     <message>
         <source>Forage feeds every unit in %1: no gold point is spent.</source>
@@ -19492,6 +19735,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Donnés</translation>
     </message>
     <message>
+        <source>How</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
         <source>How he was revealed</source>
         <translation>Comment il a été révélé</translation>
     </message>
@@ -19502,6 +19749,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>À %1, %2 est arrivé avec : %3</translation>
+    </message>
+    <message>
+        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>Dans sa phase de mouvement, une puissance met à terre des unités terrestres à bord de ses flottes, sur une case côtière, portuaire ou fluviale (jamais en mer). Les unités tout juste débarquées ne se déplacent plus de cette phase ; la flotte peut poursuivre sa route.</translation>
+    </message>
+    <message>
+        <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet's moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
+        <translation>Dans sa phase de mouvement, une puissance met jusqu'à deux de ses unités terrestres à bord de l'une de ses flottes dans le même port ou la même case côtière. Les mouvements de la flotte les emmènent ; la bataille et Storms lisent qui est à bord. Le journal public dit seulement que des unités ont embarqué.</translation>
     </message>
     <message>
         <source>In its own campaign-marker phase a power takes one marker from another player's hand at random and returns the Oath to the pool; with a Spy played too, that hand is turned face up to it first and it picks the marker it wants. An enemy Spy can cancel the Spy, leaving the pick at random.</source>
@@ -19554,6 +19809,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Kinds the second power hands back, one entry per marker; none for a gift.</source>
         <translation>Types que la seconde puissance rend en retour, une entrée par marqueur ; aucune pour un don.</translation>
+    </message>
+    <message>
+        <source>Land units</source>
+        <translation>Unités terrestres</translation>
+    </message>
+    <message>
+        <source>Land units from a fleet</source>
+        <translation>Débarquer des unités terrestres d'une flotte</translation>
     </message>
     <message>
         <source>Leader</source>
@@ -19724,6 +19987,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Seuls les Anglo-Saxons recrutent des housecarls.</translation>
     </message>
     <message>
+        <source>Only to override the campaign's record (the embark step) for the fleets named: the land units each carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its other land units without being told.</source>
+        <translation>Seulement pour remplacer l'enregistrement de la campagne (l'étape embark) pour les flottes nommées : les unités terrestres que chacune transporte, flotte par nom ou par numéro : {"14": [2, 3]}, deux au plus (§17.5). En mer, la seule flotte qu'une puissance y a transporte ses autres unités terrestres sans qu'on le lui dise.</translation>
+    </message>
+    <message>
         <source>Only to override the clock's month (§9.9); the outcome says the season was given.</source>
         <translation>Seulement pour remplacer le mois de l'horloge (§9.9) ; le résultat indique que la saison a été donnée.</translation>
     </message>
@@ -19840,8 +20107,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mise en place simultanée</translation>
     </message>
     <message>
+        <source>Show units</source>
+        <translation>Montrer des unités</translation>
+    </message>
+    <message>
+        <source>Shown to</source>
+        <translation>Montrées à</translation>
+    </message>
+    <message>
         <source>Spend a gold point</source>
         <translation>Dépenser un Gold Point</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spy</translation>
     </message>
     <message>
         <source>Spy cancelled by</source>
@@ -19900,8 +20179,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L'Assassin tue un chef de %1 (1066 §8.13)</translation>
     </message>
     <message>
-        <source>The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage spying, or shown by his owner. The campaign does not record it: the referee says which.</source>
-        <translation>L'Assassin demande un chef révélé (§7.2, §7.3) : au contact, par un Spy, par un espionnage de vassalité, ou montré par son propriétaire. La campagne ne l'enregistre pas : l'arbitre dit lequel.</translation>
+        <source>The Assassin needs a leader revealed (§7.2, §7.3). The campaign records it (a move into contact, the steps spy and reveal) until he moves; leave this out to use that record. Given, it overrides the record: the referee says he was revealed in contact, by a Spy, by a vassalage spying, or shown by his owner, and the result says so.</source>
+        <translation>L'Assassin exige un chef révélé (§7.2, §7.3). La campagne l'enregistre (un mouvement au contact, les étapes spy et reveal) jusqu'à ce qu'il se déplace ; omettez ce champ pour utiliser cet enregistrement. Donné, il remplace l'enregistrement : l'arbitre dit qu'il a été révélé au contact, par un Spy, par un espionnage de vassalité, ou montré par son propriétaire, et le résultat le dit.</translation>
     </message>
     <message>
         <source>The Assassin's target is known to %1 and %2</source>
@@ -19944,6 +20223,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La valeur féodale de %1 n'est pas saisie : donnez à la case son « feudal » imprimé.</translation>
     </message>
     <message>
+        <source>The fleet that takes them aboard, by name or number.</source>
+        <translation>La flotte qui les prend à bord, par nom ou par numéro.</translation>
+    </message>
+    <message>
         <source>The fleets of %1 roll against the storms (1066 §8.13)</source>
         <translation>Les flottes de %1 lancent les dés contre les tempêtes (1066 §8.13)</translation>
     </message>
@@ -19976,8 +20259,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La sorte achetée (table du §10.2).</translation>
     </message>
     <message>
-        <source>The land units each fleet carries, fleet by name or number: {"14": [2, 3]}, two at most (§17.5). At sea the one fleet of a power there carries its land units without being told.</source>
-        <translation>Les unités terrestres que porte chaque flotte, la flotte par son nom ou son numéro : {"14": [2, 3]}, deux au plus (§17.5). En mer, l'unique flotte qu'une puissance y a porte ses unités terrestres sans qu'on le dise.</translation>
+        <source>The land units coming ashore, each aboard a fleet of the power.</source>
+        <translation>Les unités terrestres qui débarquent, chacune à bord d'une flotte de la puissance.</translation>
+    </message>
+    <message>
+        <source>The land units going aboard, in the fleet's square: two at most a fleet.</source>
+        <translation>Les unités terrestres qui embarquent, dans la case de la flotte : deux au plus par flotte.</translation>
     </message>
     <message>
         <source>The leader of %1 survives the Assassin; %1 draws a free marker (1066 §8.13)</source>
@@ -20028,12 +20315,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance en phase.</translation>
     </message>
     <message>
+        <source>The player who sees them; left out: every other player.</source>
+        <translation>Le joueur qui les voit ; omis : tous les autres joueurs.</translation>
+    </message>
+    <message>
         <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
         <translation>Les joueurs ont convenu de terminer la partie maintenant et d'en désigner le vainqueur (§22.2) ; sinon la vérification attend la fin du dernier tour de jeu.</translation>
     </message>
     <message>
         <source>The pool holds no %1 to take.</source>
         <translation>La réserve ne contient aucun %1 à prendre.</translation>
+    </message>
+    <message>
+        <source>The power playing the Spy.</source>
+        <translation>La puissance qui joue le Spy.</translation>
     </message>
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
@@ -20062,6 +20357,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The power that receives them and gives those named in take.</source>
         <translation>La puissance qui les reçoit et donne ceux nommés dans take.</translation>
+    </message>
+    <message>
+        <source>The power whose units are shown.</source>
+        <translation>La puissance dont les unités sont montrées.</translation>
     </message>
     <message>
         <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
@@ -20106,6 +20405,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The units of the force, all in the same square.</source>
         <translation>Les unités de la force, toutes dans la même case.</translation>
+    </message>
+    <message>
+        <source>The units shown.</source>
+        <translation>Les unités montrées.</translation>
     </message>
     <message>
         <source>The vassalage markers the phasing power spends, e.g. ["Vassalage 2", "Vassalage 1"].</source>
@@ -20264,6 +20567,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Marqueur de qui</translation>
     </message>
     <message>
+        <source>Whose markers</source>
+        <translation>Marqueurs de qui</translation>
+    </message>
+    <message>
         <source>Winning bids</source>
         <translation>Mises gagnantes</translation>
     </message>
@@ -20288,6 +20595,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Avec use=exchange : le marqueur d'action choisi dans la réserve.</translation>
     </message>
     <message>
+        <source>With use=markers: the enemy whose hand is turned face up.</source>
+        <translation>Avec use=markers : l'ennemi dont la main est retournée face visible.</translation>
+    </message>
+    <message>
         <source>With use=negate: the action marker cancelled, back to the pool from that hand.</source>
         <translation>Avec use=negate : le marqueur d'action annulé, rendu à la réserve depuis cette main.</translation>
     </message>
@@ -20308,12 +20619,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>against et marker vont avec use=negate ; l'échange ne prend que take=KIND.</translation>
     </message>
     <message>
+        <source>away from a port the embarking takes the whole move: the fleet moves on only with a Forced March (1066 §17.7)</source>
+        <translation>hors d'un port, l'embarquement prend tout le mouvement : la flotte ne poursuit son déplacement qu'avec un Forced March (1066 §17.7)</translation>
+    </message>
+    <message>
         <source>bought by %1 for %2 gold</source>
         <translation>achetée par %1 pour %2 or</translation>
     </message>
     <message>
         <source>bought, buyers and prices go together: one buyer (and one price, when given) for each square bought.</source>
         <translation>bought, buyers et prices vont ensemble : un acheteur (et un prix, s'il est donné) pour chaque case achetée.</translation>
+    </message>
+    <message>
+        <source>by a Spy</source>
+        <translation>par un Spy</translation>
+    </message>
+    <message>
+        <source>by a vassalage spying</source>
+        <translation>par un espionnage de vassalité</translation>
     </message>
     <message>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with his fleet leaves it (the literal reading, the default); any: the hand goes back however the king falls.</source>
@@ -20368,8 +20691,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>ont</translation>
     </message>
     <message>
+        <source>in a port the fleet may still move normally this phase (1066 §17.6)</source>
+        <translation>dans un port, la flotte peut encore se déplacer normalement cette phase (1066 §17.6)</translation>
+    </message>
+    <message>
+        <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
+        <translation>dans un port, la flotte poursuit normalement son déplacement (§17.6), ailleurs l'embarquement prend tout le mouvement (§17.7) : la campagne n'enregistre pas si %1 a un port</translation>
+    </message>
+    <message>
+        <source>in contact</source>
+        <translation>au contact</translation>
+    </message>
+    <message>
         <source>mutinies</source>
         <translation>se mutine</translation>
+    </message>
+    <message>
+        <source>no enemy units on the map</source>
+        <translation>aucune unité ennemie sur la carte</translation>
     </message>
     <message>
         <source>no king on the map</source>
@@ -20448,6 +20787,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>partagée avec un autre joueur</translation>
     </message>
     <message>
+        <source>shown by his owner</source>
+        <translation>montré par son propriétaire</translation>
+    </message>
+    <message>
+        <source>shown: the owner shows them (§7.3, the default); vassalage-spy: a vassalage spying showed them (§7.2).</source>
+        <translation>shown : le propriétaire les montre (§7.3, par défaut) ; vassalage-spy : un espionnage de vassalité les a montrées (§7.2).</translation>
+    </message>
+    <message>
         <source>summer</source>
         <translation>été</translation>
     </message>
@@ -20502,6 +20849,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
         <translation>les valeurs féodales imprimées de %1 (saisissez chacune comme feudal de la case : reeve-cli location FILE edit SQUARE feudal=N)</translation>
+    </message>
+    <message>
+        <source>units: the units in every enemy square on the map; markers: one enemy's hand.</source>
+        <translation>units : les unités de chaque case ennemie de la carte ; markers : la main d'un ennemi.</translation>
     </message>
     <message>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
