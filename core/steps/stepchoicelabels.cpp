@@ -166,6 +166,7 @@ const LabelEntry kLabels[] = {
         {"spy", QT_TRANSLATE_NOOP("Reeve::StepChoices", "by a Spy")},
         {"vassalage-spy", QT_TRANSLATE_NOOP("Reeve::StepChoices", "by a vassalage spying")},
         {"shown", QT_TRANSLATE_NOOP("Reeve::StepChoices", "shown by its owner")},
+        {"markers", QT_TRANSLATE_NOOP("Reeve::StepChoices", "campaign markers")},
         {"exchange", QT_TRANSLATE_NOOP("Reeve::StepChoices", "exchange")},
         {"negate", QT_TRANSLATE_NOOP("Reeve::StepChoices", "cancel a marker")},
         {"attrition-only", QT_TRANSLATE_NOOP("Reeve::StepChoices", "attrition only")},

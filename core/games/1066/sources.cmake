@@ -16,6 +16,10 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/turnsteps.h games/1066/turn/turnsteps.cpp
   games/1066/turn/mapmove.h games/1066/turn/mapmove.cpp
   games/1066/turn/control1066.h games/1066/turn/control1066.cpp
+  games/1066/turn/aboard1066.h games/1066/turn/aboard1066.cpp
+  games/1066/turn/reveal1066.h games/1066/turn/reveal1066.cpp
+  games/1066/turn/embark.h games/1066/turn/embark.cpp
+  games/1066/turn/spy1066.h games/1066/turn/spy1066.cpp
   games/1066/turn/vassalage.h games/1066/turn/vassalage.cpp
   games/1066/turn/deploy.h games/1066/turn/deploy.cpp
   games/1066/turn/markersdue.h games/1066/turn/markersdue.cpp

@@ -55,10 +55,13 @@ private slots:
     void hisFallWithTheFleetReturnsTheHand();
     void markerComesFromTheHand();
     void fleetHasNoAttackOfItsOwn();
+    void recordedCargoIsCarried();
+    void givenCargoOverridesTheRecord();
 
 private:
     qint64 add(const QString &side, const QString &type, const QString &name, const QJsonObject &attributes);
     void placeAll();
+    void embarkAll();
     int handSize(const QString &side);
     QTemporaryDir m_dir;
     std::unique_ptr<Campaign> m_campaign;
@@ -251,6 +254,70 @@ void TestAboard::fleetHasNoAttackOfItsOwn()
     board.placeCampaignUnit(fleet, BattleBox::Centre, {m_units.value(u"Harald"_s)}, &id);
     QCOMPARE(board.state().unit(id)->attack, 3);
     QCOMPARE(board.state().unit(id)->defence, 1);
+}
+
+/// Records who is aboard as the embark step writes it (Aboard1066): Harald on the royal fleet, two thegns on the second.
+void TestAboard::embarkAll()
+{
+    CampaignEditor editor(*m_campaign);
+    CampaignReader reader(m_campaign->database());
+    const auto board = [&](const QString &name, const QString &fleet) {
+        const Unit u = reader.unit(m_units.value(name));
+        QJsonObject a = u.attributes;
+        a.insert(u"aboard"_s, m_units.value(fleet));
+        editor.editUnit(u.id, u.type, u.name, a);
+    };
+    board(u"Harald"_s, u"Royal fleet"_s);
+    board(u"Thegn A"_s, u"Second fleet"_s);
+    board(u"Thegn B"_s, u"Second fleet"_s);
+}
+
+void TestAboard::recordedCargoIsCarried()
+{
+    // The same battle as panicAndSpoilsCountHisLeadership, the fleets placed without naming their cargo: each takes
+    // the land units the campaign records aboard it (§17.16), so Harald commands from the royal fleet (§18.4) and
+    // the panic level counts his leadership: 3 + 2, 2 + 2, Thegn C 2 = 11, halved and rounded up 6 (§15.16).
+    embarkAll();
+    BattleBoard board(*m_campaign);
+    for (const auto &[name, box] : {std::pair{u"Edwin"_s, BattleBox::Centre}, std::pair{u"Fyrd"_s, BattleBox::Left},
+                                    std::pair{u"Royal fleet"_s, BattleBox::Centre},
+                                    std::pair{u"Second fleet"_s, BattleBox::Left},
+                                    std::pair{u"Thegn C"_s, BattleBox::Right}}) {
+        QString id;
+        board.placeCampaignUnit(m_units.value(name), box, {}, &id);
+        m_board.insert(name, id);
+    }
+    const BattleUnit *royal = board.state().unit(m_board.value(u"Royal fleet"_s));
+    QCOMPARE(royal->carried, QList<qint64>{m_units.value(u"Harald"_s)});
+    QVERIFY(royal->hasKing());
+    QCOMPARE(board.state().unit(m_board.value(u"Second fleet"_s))->attack, 4);
+    // Every unit of the square is on the board: the thegns aboard count as placed with their fleet.
+    board.chooseCommander(1, m_board.value(u"Edwin"_s));
+    QVERIFY(refusal([&] { board.chooseCommander(0, m_board.value(u"Thegn C"_s)); }).contains(u"§18.3"_s));
+    board.chooseCommander(0, m_board.value(u"Royal fleet"_s));
+    board.rollLength(QList<int>{3});
+    QCOMPARE(board.state().sides[0].startValue, 11);
+    QCOMPARE(*board.state().sides[0].panicLevel, 6);
+}
+
+void TestAboard::givenCargoOverridesTheRecord()
+{
+    // On a coast or a river the player chooses who fights aboard (§17.14): carrying given, even empty, overrides
+    // the record, and the board's working says so. The second fleet fights empty, its thegns on their own.
+    embarkAll();
+    BattleBoard board(*m_campaign);
+    board.placeCampaignUnit(m_units.value(u"Edwin"_s), BattleBox::Centre);
+    board.placeCampaignUnit(m_units.value(u"Fyrd"_s), BattleBox::Left);
+    QString id;
+    board.placeWithCargo(m_units.value(u"Second fleet"_s), BattleBox::Left, QList<qint64>{}, &id);
+    QVERIFY(board.state().unit(id)->carried.isEmpty());
+    QCOMPARE(board.state().unit(id)->attack, 0);
+    QString text;
+    for (const ExplanationStep &step : board.journal().last().steps)
+        text += step.text + u" ("_s + step.ruleRef + u") "_s;
+    QVERIFY2(text.contains(u"17.14"_s) && text.contains(u"Thegn A"_s) && text.contains(u"Thegn B"_s),
+             qPrintable(text));
+    board.placeCampaignUnit(m_units.value(u"Thegn A"_s), BattleBox::Right);
 }
 
 QTEST_GUILESS_MAIN(TestAboard)

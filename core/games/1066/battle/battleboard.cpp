@@ -256,7 +256,7 @@ qint64 BattleBoard::newBattle(const BattleSetup &given)
     return run(u"new"_s, std::nullopt, [&](BattleEngine &e) { e.newBattle(setup); });
 }
 
-qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id)
+qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id, const QString &note)
 {
     // §15.2 as written: the defender's whole force is on the board before the attacker places a unit.
     const BattleState current = state();
@@ -273,6 +273,8 @@ qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id)
     }
     return run(u"place"_s, std::nullopt, [&](BattleEngine &e) {
         const QString placed = e.placeUnit(spec);
+        if (!note.isEmpty())
+            e.note(note, "17.14");
         if (id)
             *id = placed;
     });
@@ -280,8 +282,15 @@ qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id)
 
 qint64 BattleBoard::placeCampaignUnit(qint64 unitId, BattleBox box, const QList<qint64> &carried, QString *id)
 {
-    const BattleUnit spec = BattleCampaign::battleUnitFor(m_campaign, state(), unitId, box, carried);
-    return placeUnit(spec, id);
+    return placeWithCargo(unitId, box, carried.isEmpty() ? std::nullopt : std::optional(carried), id);
+}
+
+qint64 BattleBoard::placeWithCargo(qint64 unitId, BattleBox box, const std::optional<QList<qint64>> &carried,
+                                   QString *id)
+{
+    QString note;
+    const BattleUnit spec = BattleCampaign::battleUnitFor(m_campaign, state(), unitId, box, carried, &note);
+    return placeUnit(spec, id, note);
 }
 
 qint64 BattleBoard::removeUnit(const QString &id)

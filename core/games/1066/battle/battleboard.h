@@ -49,9 +49,14 @@ public:
     /// Each returns the seq of the logged action. A setup with a square and side ids ties the battle to the
     /// campaign (checked here): its units can then be placed from the map and the results carried back. \a faces: physical dice, in order; none = rolled.
     qint64 newBattle(const BattleSetup &setup);
-    qint64 placeUnit(const BattleUnit &spec, QString *id = nullptr);
-    /// Places a campaign unit of the battle square with its printed values (a fleet with the land units it carries).
+    qint64 placeUnit(const BattleUnit &spec, QString *id = nullptr, const QString &note = QString());
+    /// Places a campaign unit of the battle square with its printed values (a fleet with the land units it carries:
+    /// \a carried, or when empty those the campaign records aboard).
     qint64 placeCampaignUnit(qint64 unitId, BattleBox box, const QList<qint64> &carried = {}, QString *id = nullptr);
+    /// The same, a fleet carrying what the campaign records aboard unless \a carried is given, which overrides the
+    /// record even when empty (1066 §17.14: on a coast or a river the player chooses who fights aboard).
+    qint64 placeWithCargo(qint64 unitId, BattleBox box, const std::optional<QList<qint64>> &carried,
+                          QString *id = nullptr);
     qint64 removeUnit(const QString &id);
     qint64 chooseCommander(int side, const QString &unitId);
     qint64 contactRoll(const std::optional<QList<int>> &faces = std::nullopt);

@@ -8,7 +8,9 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "games/1066/turn/aboard1066.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/square1066.h"
 #include "log/actionwriter.h"
 #include "util/failure.h"
 
@@ -50,6 +52,38 @@ QList<qint64> placedIds(const BattleState &state)
         ids << u.carried;
     }
     return ids;
+}
+
+/// The land units a fleet takes onto the board: the record's (those not placed on their own already), or the list
+/// given, which overrides it (§17.14) except at sea, where the recorded cargo can only fight aboard (§17.11).
+QList<qint64> cargoFor(Database &db, const Unit &fleet, const QList<qint64> &placed,
+                       const std::optional<QList<qint64>> &given, bool atSea, QString *note)
+{
+    QList<qint64> recorded;
+    for (const Unit &u : Aboard1066::cargoOf(db, fleet.id))
+        if (!placed.contains(u.id))
+            recorded << u.id;
+    if (!given)
+        return recorded;
+    QStringList left, added;
+    CampaignReader reader(db);
+    for (qint64 id : recorded)
+        if (!given->contains(id))
+            left << label(reader.unit(id));
+    for (qint64 id : *given)
+        if (!recorded.contains(id))
+            added << label(reader.unit(id));
+    if (atSea && !left.isEmpty())
+        throw Failure::badInput(tr("At sea the land units aboard %1 fight aboard it: %2 cannot be left out "
+                                   "(1066 §17.11, §17.16).")
+                                        .arg(label(fleet), left.join(u", "_s)));
+    if (note && (!left.isEmpty() || !added.isEmpty()))
+        *note = tr("Carried as the player chose (1066 §17.14), not as the campaign records aboard: %1%2.")
+                        .arg(left.isEmpty() ? QString() : tr("fighting off the fleet %1").arg(left.join(u", "_s)),
+                             added.isEmpty() ? QString()
+                                             : (left.isEmpty() ? QString() : u"; "_s)
+                                                       + tr("taken aboard %1").arg(added.join(u", "_s)));
+    return *given;
 }
 
 int sideOf(const BattleState &state, qint64 campaignSide)
@@ -161,7 +195,7 @@ qint64 registerValues(Campaign &campaign, qint64 unitId, int attack, int defence
 }
 
 BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 unitId, BattleBox box,
-                         const QList<qint64> &carried)
+                         const std::optional<QList<qint64>> &given, QString *note)
 {
     if (state.square.isEmpty())
         throw Failure::badInput(
@@ -183,6 +217,13 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
         return u;
     };
     const Unit unit = check(unitId);
+    Database &db = campaign.database();
+    const bool atSea = Square1066::isAllSea(reader.location(state.square));
+    if (const qint64 fleet = Aboard1066::fleetOf(db, unit); fleet != 0 && atSea)
+        throw Failure::badInput(tr("%1 is aboard %2 in an all-sea square: it fights in its fleet's box, placed with "
+                                   "the fleet (1066 §17.11, §17.16).")
+                                        .arg(label(unit), label(reader.unit(fleet))));
+    const QList<qint64> carried = cargoFor(db, unit, placed, given, atSea, note);
     QStringList missing;
     BattleUnit b = readValues(unit, sideOf(state, Control1066::controller(unit)), &missing);
     if (!missing.isEmpty())

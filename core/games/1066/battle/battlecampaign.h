@@ -71,9 +71,14 @@ QString missingPrompt(const Unit &unit, const QStringList &missing);
  */
 qint64 registerValues(Campaign &campaign, qint64 unitId, int attack, int defence, int leader,
                       std::optional<bool> king = std::nullopt);
-/// Builds the battle unit for a campaign unit (and the land units a fleet carries); throws when it cannot go.
+/**
+ * Builds the battle unit for a campaign unit (and the land units a fleet carries); throws when it cannot go.
+ * A fleet carries the land units the campaign records aboard it (Aboard1066) unless \a carried is given,
+ * which overrides the record (§17.14: on a coast or a river the player chooses who fights aboard); \a note
+ * then says how the given list differs from the record.
+ */
 BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 unitId, BattleBox box,
-                         const QList<qint64> &carried);
+                         const std::optional<QList<qint64>> &carried, QString *note = nullptr);
 /// Carries a finished battle back to the campaign.
 BattleApplyResult apply(Campaign &campaign, const BattleApply &request);
 

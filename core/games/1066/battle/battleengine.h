@@ -72,6 +72,9 @@ public:
     const QString &summary() const { return m_summary; }
     const QJsonObject &outcome() const { return m_outcome; }
 
+    /// Adds a line to the working of the step being run (what the board was told that the rules let it choose).
+    void note(const QString &text, const char *section) { step(text, section); }
+
     QString sideName(int side) const;
     QString unitLabel(const BattleUnit &unit) const;
 

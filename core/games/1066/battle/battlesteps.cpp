@@ -149,10 +149,13 @@ qint64 place(Campaign &campaign, BattleBoard &board, const QJsonObject &f)
                     "Reeve::BattleSteps",
                     "Name the campaign unit to place (\"unit\"), or give \"type\", \"attack\" and "
                     "\"defence\" for a counter the campaign does not hold."));
-        QList<qint64> carried;
-        for (const QJsonValue &v : f.value(u"carrying"_s).toArray())
-            carried << unitId(campaign, v);
-        return board.placeCampaignUnit(unitId(campaign, f.value(u"unit"_s)), box, carried);
+        std::optional<QList<qint64>> carried; // left out: the land units the campaign records aboard
+        if (f.contains(u"carrying"_s)) {
+            carried.emplace();
+            for (const QJsonValue &v : f.value(u"carrying"_s).toArray())
+                *carried << unitId(campaign, v);
+        }
+        return board.placeWithCargo(unitId(campaign, f.value(u"unit"_s)), box, carried);
     }
     BattleUnit u;
     u.side = sideOf(board, f.value(u"side"_s).toString(u"?"_s));
@@ -380,7 +383,10 @@ void addSetup(StepRegistry &registry)
                                                   f.value(u"defence"_s).toInt(-1),
                                                   f.value(u"leader"_s).toInt(-1), king);
         });
-    StepField carrying = field(u"carrying"_s, T::List, N("Carrying"), N("Land units a fleet carries."));
+    StepField carrying = field(u"carrying"_s, T::List, N("Carrying"),
+                               N("Land units a fleet carries. Left out: those the campaign records aboard (the "
+                                 "embark step); given, it overrides the record (on a coast or a river the player "
+                                 "chooses who fights aboard, §17.14) and the working says so."));
     carrying.itemType = T::Unit;
     add(registry, u"place"_s, N("Place a unit"), u"1066 §15.2"_s,
         N("Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box."),

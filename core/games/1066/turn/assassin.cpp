@@ -12,6 +12,7 @@
 #include "containers/handactions.h"
 #include "games/1066/turn/control1066.h"
 #include "games/1066/turn/eventkit.h"
+#include "games/1066/turn/reveal1066.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureresult.h"
 #include "steps/stepregistry.h"
@@ -52,6 +53,19 @@ QString cancelRefusal(Database &db, const Side &side, const QString &negator, co
     return {};
 }
 
+/// §8.13: the leader must be revealed to the player; the campaign's record, or the referee's word (\a given).
+std::optional<StepRefusal> revealedRefusal(const Side &side, const Unit &target, const QString &given)
+{
+    if (!given.isEmpty() || Reveal1066::isRevealedTo(target, side.id))
+        return std::nullopt;
+    return StepRefusal{tr("%1 is not recorded as revealed to %2: a leader is revealed by contact (a move into his "
+                          "square, 1066 §7.2), a Spy on the enemy squares (step spy) or his owner showing him "
+                          "(step reveal), until he moves. Record that first, or give revealed=HOW to say how the "
+                          "referee knows.")
+                               .arg(EventKit1066::unitLabel(target), side.name),
+                       u"1066 §7.2"_s};
+}
+
 QList<StepRefusal> checkTarget(Database &db, const Side &side, const Unit &target)
 {
     CampaignReader reader(db);
@@ -89,8 +103,11 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
                                 u"1066 §8.13"_s};
     if (EventKit1066::held(db, side.id, AssassinKind) == 0)
         refusals << StepRefusal{tr("%1 holds no Assassin marker.").arg(side.name), u"1066 §8.13"_s};
-    refusals << checkTarget(db, side,
-                            reader.unit(EventKit1066::unitIds(db, QJsonArray{f.value(u"target"_s)}).value(0)));
+    const Unit target = reader.unit(EventKit1066::unitIds(db, QJsonArray{f.value(u"target"_s)}).value(0));
+    refusals << checkTarget(db, side, target);
+    if (refusals.isEmpty())
+        if (const auto why = revealedRefusal(side, target, f.value(u"revealed"_s).toString()))
+            refusals << *why;
     const QString spy = f.value(u"spy_negated_by"_s).toString();
     const QString papal = f.value(u"papal_negates"_s).toString();
     if (!spy.isEmpty() && !papal.isEmpty())
@@ -161,6 +178,24 @@ void freeDraw(Campaign &campaign, const Side &owner, const QJsonObject &f)
     ContainerDraws(campaign).draw(owner.id, 1, options);
 }
 
+/// The referee's word on how the target was revealed, in plain words.
+QString revealedWords(const QString &how)
+{
+    if (how == u"contact"_s)
+        return tr("in contact");
+    if (how == u"spy"_s)
+        return tr("by a Spy");
+    if (how == u"vassalage-spy"_s)
+        return tr("by a vassalage spying");
+    return tr("shown by his owner");
+}
+
+/// How the target was revealed: "recorded" (the campaign's record), else as the referee gave it (overriding).
+QString revealedHow(const QJsonObject &f)
+{
+    return f.value(u"revealed"_s).toString(u"recorded"_s);
+}
+
 StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &dice)
 {
     Database &db = campaign.database();
@@ -170,9 +205,14 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     const Side owner = reader.side(Control1066::controller(target));
     {
         ActionWriter announce(campaign.log());
+        const bool recorded = Reveal1066::isRevealedTo(target, side.id);
         announce.commit(u"1066.assassin"_s,
-                        tr("%1 played the Assassin against a revealed leader of %2 (1066 §8.13)")
-                                .arg(side.name, owner.name));
+                        recorded || !f.contains(u"revealed"_s)
+                                ? tr("%1 played the Assassin against a revealed leader of %2 (1066 §8.13)")
+                                          .arg(side.name, owner.name)
+                                : tr("%1 played the Assassin against a leader of %2 revealed on the referee's word "
+                                     "(%3), not by the campaign's record (1066 §8.13)")
+                                          .arg(side.name, owner.name, revealedWords(f.value(u"revealed"_s).toString())));
     }
     HandActions(campaign).play(side.id, AssassinKind);
     if (const QString spy = f.value(u"spy_negated_by"_s).toString(); !spy.isEmpty())
@@ -200,7 +240,8 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     return StepOutcome{{{u"side"_s, side.name},
                         {u"target_side"_s, owner.name},
                         {u"target"_s, EventKit1066::unitLabel(target)},
-                        {u"revealed"_s, f.value(u"revealed"_s).toString()},
+                        {u"revealed"_s, revealedHow(f)},
+                        {u"revealed_in_record"_s, Reveal1066::isRevealedTo(target, side.id)},
                         {u"negated_by"_s, QString()},
                         {u"eliminated"_s, killed},
                         {u"free_draw"_s, !killed},
@@ -227,11 +268,12 @@ void Assassin1066::registerStep(StepRegistry &registry)
     StepField target = StepField::make(u"target"_s, StepField::Type::Unit, true, N("Leader"),
                                        N("The revealed enemy leader, by name or number."));
     StepField revealed = StepField::choice(
-            u"revealed"_s, {u"contact"_s, u"spy"_s, u"vassalage-spy"_s, u"shown"_s}, true,
+            u"revealed"_s, {u"contact"_s, u"spy"_s, u"vassalage-spy"_s, u"shown"_s}, false,
             N("How he was revealed"),
-            N("The Assassin needs a leader revealed (§7.2, §7.3): in contact, by a Spy, by a vassalage "
-              "spying, or "
-              "shown by his owner. The campaign does not record it: the referee says which."));
+            N("The Assassin needs a leader revealed (§7.2, §7.3). The campaign records it (a move into contact, the "
+              "steps spy and reveal) until he moves; leave this out to use that record. Given, it overrides the "
+              "record: the referee says he was revealed in contact, by a Spy, by a vassalage spying, or shown by "
+              "his owner, and the result says so."));
     StepField reading = StepField::choice(
             u"king_reading"_s, {u"combat"_s, u"any"_s}, false, N("A king assassinated"),
             N("combat: §18.7 returns the hand only for a king eliminated in combat, so his power keeps it "

@@ -1,6 +1,8 @@
 // A 1066 force moves on the map face down (§7, §14), and a violated neutral turns belligerent (§4.4–4.5).
 #include "mapmove.h"
 
+#include <utility>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,7 +11,9 @@
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
 #include "dice/randomstream.h"
+#include "games/1066/turn/aboard1066.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/reveal1066.h"
 #include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "steps/stepregistry.h"
@@ -52,6 +56,31 @@ QString unitName(const Unit &u)
     return Control1066::unitName(u);
 }
 
+/// The force as listed, with the land units aboard each of its fleets (§17.5: they sail with it).
+QList<qint64> withCargo(Database &db, const QList<qint64> &listed)
+{
+    QList<qint64> ids = listed;
+    for (qint64 id : listed)
+        for (const Unit &cargo : Aboard1066::cargoOf(db, id))
+            if (!ids.contains(cargo.id))
+                ids << cargo.id;
+    return ids;
+}
+
+/// Why \a u, listed in a force of \a listed, cannot move on its own (§17.10), or empty.
+QString aboardRefusal(Database &db, const Unit &u, const QList<qint64> &listed, const ClockState &clock)
+{
+    CampaignReader reader(db);
+    if (const qint64 fleet = Aboard1066::fleetOf(db, u); fleet != 0 && !listed.contains(fleet))
+        return tr("%1 is aboard %2: it moves with its fleet, or is landed first (disembark, 1066 §17.10).")
+                .arg(unitName(u), unitName(reader.unit(fleet)));
+    if (clock.phase == u"Movement"_s && u.attributes.value(Aboard1066::LandedKey).toInt() == clock.turn)
+        return tr("%1 came ashore in this movement phase: newly landed units move no further this phase (1066 "
+                  "§17.10).")
+                .arg(unitName(u));
+    return {};
+}
+
 /// Only Normans enter Normandy, only Vikings Norway (§21.1).
 QString offMapRefusal(const QString &to, const QString &side)
 {
@@ -86,7 +115,8 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
     if (const QString offMap = offMapRefusal(to, side.name); !offMap.isEmpty())
         refusals << StepRefusal{offMap, u"1066 §21.1"_s};
     QString from;
-    for (qint64 id : unitIds(campaign, f)) {
+    const QList<qint64> listed = unitIds(campaign, f);
+    for (qint64 id : listed) {
         const Unit u = reader.unit(id);
         if (u.id == 0 || Control1066::controller(u) != side.id || u.isEliminated()) {
             refusals << StepRefusal{tr("Unit %1 is not a unit of %2 in play.").arg(id).arg(side.name),
@@ -103,6 +133,8 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
                     u"1066 §14.5"_s};
         if (u.locationId == to)
             refusals << StepRefusal{tr("%1 is already in %2.").arg(unitName(u), to), u"1066 §14.1"_s};
+        if (const QString why = aboardRefusal(campaign.database(), u, listed, clock); !why.isEmpty())
+            refusals << StepRefusal{why, u"1066 §17.10"_s};
     }
     return refusals;
 }
@@ -128,13 +160,34 @@ Contact contactAt(Database &db, const QString &square, qint64 mover)
     return c;
 }
 
+/// §7.2: in \a square every unit of the mover is revealed to each other power there, and theirs to the mover.
+void revealContact(ActionWriter &writer, const QString &square, qint64 mover)
+{
+    Database &db = writer.database();
+    CampaignReader reader(db);
+    QList<Unit> mine, theirs;
+    QList<qint64> others;
+    for (const Unit &u : reader.units()) {
+        if (u.locationId != square || u.isEliminated())
+            continue;
+        const qint64 by = Control1066::controller(u);
+        (by == mover ? mine : theirs) << u;
+        const qint64 player = Control1066::playerOf(db, by); // a belligerent neutral's player sees for it
+        if (by != mover && !others.contains(player) && !reader.side(by).attributes.value(u"neutral"_s).toBool())
+            others << player;
+    }
+    Reveal1066::reveal(writer, theirs, Control1066::playerOf(db, mover));
+    for (qint64 other : others)
+        Reveal1066::reveal(writer, mine, other);
+}
+
 StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &dice)
 {
     Database &db = campaign.database();
     CampaignReader reader(db);
     const Side side = reader.sideByName(f.value(u"side"_s).toString());
     const QString to = f.value(u"to"_s).toString();
-    const QList<qint64> ids = unitIds(campaign, f);
+    const QList<qint64> ids = withCargo(db, unitIds(campaign, f));
     const QString from = reader.unit(ids.first()).locationId;
     const Contact contact = contactAt(db, to, side.id);
     QStringList names;
@@ -142,9 +195,14 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     for (auto it = contact.units.begin(); it != contact.units.end(); ++it)
         met << reader.side(it.key()).name;
     {
+        for (qint64 id : ids) { // named before the fleet moves away from its cargo's record
+            const Unit u = reader.unit(id);
+            const qint64 fleet = Aboard1066::fleetOf(db, u);
+            names << (fleet ? tr("%1 (aboard %2)").arg(unitName(u), unitName(reader.unit(fleet))) : unitName(u));
+        }
         ActionWriter writer(campaign.log());
         for (qint64 id : ids) {
-            names << unitName(reader.unit(id));
+            Reveal1066::hide(writer, reader.unit(id)); // face down again for whoever did not see it arrive
             writer.update(u"units"_s, {{u"id"_s, id}}, {{u"location_id"_s, to}});
         }
         ActionDraft draft;
@@ -164,22 +222,28 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
         draft.audienceSide = side.id;
         writer.commit(draft);
     }
-    // §7.2: each player met sees the arriving force, in his own log only.
+    // §4.4-4.5 first, so that a violated neutral's new player sees the force it now faces.
+    const QStringList belligerent
+            = Control1066::makeBelligerent(campaign, contact.neutrals, side.id, dice, tr("entered a square"));
+    // §7.2: each player met sees the arriving force, in his own log only; both sides' units there are recorded
+    // as revealed to each other (with the first such entry).
+    bool recorded = false;
     for (auto it = contact.units.begin(); it != contact.units.end(); ++it) {
-        if (contact.neutrals.contains(it.key()))
+        const qint64 viewer = Control1066::playerOf(db, it.key());
+        if (reader.side(it.key()).attributes.value(u"neutral"_s).toBool())
             continue;
         ActionWriter writer(campaign.log());
+        if (!std::exchange(recorded, true))
+            revealContact(writer, to, side.id);
         ActionDraft draft;
         draft.kind = u"1066.reveal"_s;
         draft.publicText = tr("%1 and %2 reveal their units to each other (1066 §7.2)")
                                    .arg(side.name, reader.side(it.key()).name);
         draft.privateText = tr("In %1, %2 arrived with: %3").arg(to, side.name, names.join(u", "_s));
         draft.audience = Audience::Side;
-        draft.audienceSide = it.key();
+        draft.audienceSide = viewer;
         writer.commit(draft);
     }
-    const QStringList belligerent
-            = Control1066::makeBelligerent(campaign, contact.neutrals, side.id, dice, tr("entered a square"));
     QJsonObject outcome{{u"side"_s, side.name},
                         {u"contact"_s, QJsonArray::fromStringList(met)},
                         {u"became_belligerent"_s, QJsonArray::fromStringList(belligerent)},

@@ -15,6 +15,7 @@
 #include "containers/handactions.h"
 #include "games/1066/battle/battlesteps.h"
 #include "games/1066/rules1066.h"
+#include "games/1066/turn/aboard1066.h"
 #include "games/1066/turn/control1066.h"
 #include "games/1066/turn/eventkit.h"
 #include "games/1066/turn/square1066.h"
@@ -128,6 +129,25 @@ void namedCargo(Database &db, const QJsonObject &aboard, Plan &plan, QList<qint6
     }
 }
 
+/// The land units the campaign records aboard each fleet the aboard field does not name (the field overrides the
+/// record for the fleets it names).
+void recordedCargo(Database &db, const QJsonObject &aboard, Plan &plan, QList<qint64> &loaded)
+{
+    QList<qint64> named;
+    for (auto it = aboard.begin(); it != aboard.end(); ++it)
+        named << EventKit1066::unitIds(db, QJsonArray{it.key()}).value(0);
+    for (QList<Fleet> &list : plan.fleets)
+        for (Fleet &fleet : list) {
+            if (named.contains(fleet.unit.id))
+                continue;
+            for (const Unit &u : Aboard1066::cargoOf(db, fleet.unit.id))
+                if (!loaded.contains(u.id)) {
+                    fleet.cargo << u;
+                    loaded << u.id;
+                }
+        }
+}
+
 /// At sea a land unit can only be aboard (§17.11): with one fleet of its power there, it is on that one.
 void cargoAtSea(Database &db, Plan &plan, const QList<qint64> &loaded)
 {
@@ -174,6 +194,7 @@ Plan planOf(Campaign &campaign, const QJsonObject &f)
             plan.fleets[Control1066::controller(u)] << Fleet{u, waterOf(reader.location(u.locationId)), {}};
     QList<qint64> loaded;
     namedCargo(db, f.value(u"aboard"_s).toObject(), plan, loaded);
+    recordedCargo(db, f.value(u"aboard"_s).toObject(), plan, loaded);
     cargoAtSea(db, plan, loaded);
     return plan;
 }
@@ -363,6 +384,8 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     outcome.insert(u"losses"_s, losses);
     outcome.insert(u"aboard_lost"_s, aboardLost);
     outcome.insert(u"hands_returned"_s, handsReturned);
+    // Who was aboard: the campaign's record (embark), overridden by the aboard field for the fleets it names.
+    outcome.insert(u"aboard_from"_s, f.value(u"aboard"_s).toObject().isEmpty() ? u"record"_s : u"given"_s);
     outcome.insert(u"king_reading"_s, anyReading ? u"any"_s : u"combat"_s);
     return StepOutcome{outcome, {}, line};
 }
@@ -386,8 +409,9 @@ void Storms1066::registerStep(StepRegistry &registry)
                                            "season was given."));
     StepField aboard = StepField::make(
             u"aboard"_s, StepField::Type::Object, false, N("Units aboard"),
-            N("The land units each fleet carries, fleet by name or number: {\"14\": [2, 3]}, two at most "
-              "(§17.5). At sea the one fleet of a power there carries its land units without being told."));
+            N("Only to override the campaign's record (the embark step) for the fleets named: the land units each "
+              "carries, fleet by name or number: {\"14\": [2, 3]}, two at most (§17.5). At sea the one fleet of a "
+              "power there carries its other land units without being told."));
     StepField reading = StepField::choice(
             u"king_reading"_s, {u"combat"_s, u"any"_s}, false, N("A king lost at sea"),
             N("combat: §18.7 returns the hand only for a king eliminated in combat, so a king drowned with "

@@ -18,6 +18,7 @@
 #include "games/1066/turn/comet1066.h"
 #include "games/1066/turn/control1066.h"
 #include "games/1066/turn/deploy.h"
+#include "games/1066/turn/embark.h"
 #include "games/1066/turn/mapmove.h"
 #include "games/1066/turn/markersdue.h"
 #include "games/1066/turn/markertrade.h"
@@ -27,6 +28,7 @@
 #include "games/1066/turn/provision.h"
 #include "games/1066/turn/rebellion.h"
 #include "games/1066/turn/recruit.h"
+#include "games/1066/turn/spy1066.h"
 #include "games/1066/turn/storms.h"
 #include "games/1066/turn/tostig.h"
 #include "games/1066/turn/troopspay.h"
@@ -366,6 +368,8 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     Comet1066::registerStep(registry);
 
     MapMove1066::registerStep(registry);
+    Embark1066::registerSteps(registry);
+    Spy1066::registerSteps(registry);
     Vassalage1066::registerStep(registry);
     Deploy1066::registerStep(registry);
     MarkersDue1066::registerStep(registry);
