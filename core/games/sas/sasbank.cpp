@@ -141,6 +141,11 @@ QList<qint64> SasBank::collectIncome(bool firstTurn)
         if (a.gold != 0 || a.upkeep != 0)
             all << a;
     }
+    if (all.isEmpty()) // nothing to settle is a board not yet set up, not a season settled at zero
+        throw Failure::badInput(tr("No faction holds a territory, a city or a unit, so there is no income or "
+                                   "upkeep to settle for %1: register the territories and forces on the "
+                                   "board first.")
+                                        .arg(m_campaign.game().describeTurn(turn)));
     QList<qint64> done;
     for (const Accounts &a : all) {
         ActionWriter writer(m_campaign.log());

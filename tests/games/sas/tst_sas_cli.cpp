@@ -126,6 +126,12 @@ void TestSasCli::campaignCommands()
         return run.code == 0 ? QByteArray() : QByteArray("exit ") + QByteArray::number(run.code) + ": " + run.err;
     };
     QCOMPARE(ok(cli({u"new"_s, u"sas"_s, file, u"--scenario"_s, u"west-4"_s})), QByteArray());
+    // Income on a board with nothing on it is refused, saying why, and logs nothing.
+    const QByteArray before = cli({u"log"_s, file}).out;
+    const Run empty = cli({u"sas"_s, file, u"income"_s, u"--first-turn"_s});
+    QCOMPARE(empty.code, 2);
+    QVERIFY2(empty.err.contains("register the territories"), empty.err.constData());
+    QCOMPARE(cli({u"log"_s, file}).out, before);
     for (const QStringList &words : QList<QStringList>{
              {u"territory"_s, u"Wessex"_s, u"control=England"_s, u"major=1"_s, u"capital=England"_s},
              {u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
