@@ -2,7 +2,8 @@
 // step of every game (one input per field, one dice line per roll, plain labels); a DBA army set up
 // and moved through the form's widgets, each one action that one undo takes back; a move across an
 // unrecorded border refused with its rule and nothing written; Check that never writes; dice
-// entered for one roll of two refused; a read-only campaign that checks but never applies. With
+// entered for one roll of two refused; a read-only campaign that checks but never applies; in a low
+// dock, a refusal shown whole under the buttons with the dice line still in view. With
 // REEVE_SCREENSHOTS set, the Steps panel is saved there at 1280x800 after the move.
 #include <QApplication>
 #include <QCheckBox>
@@ -13,6 +14,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -59,6 +62,8 @@ private slots:
     void refusalsNameTheFormsFields();
     void unitsThatMakeSenseFirst();
     void labelsGoAboveInANarrowPane();
+    void refusalAndDiceInViewInALowDock_data();
+    void refusalAndDiceInViewInALowDock();
 
 private:
     std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
@@ -630,6 +635,86 @@ void TestStepForm::labelsGoAboveInANarrowPane()
     }
     narrow.resize(1000, 700);
     QTRY_COMPARE(rows->rowWrapPolicy(), QFormLayout::WrapLongRows);
+}
+
+// In a low dock (the window's Steps dock at 1280x800), a refusal shows its message under the buttons
+// and leaves the dice line typed in view: the referee sees why, and the dice to correct, at once.
+void TestStepForm::refusalAndDiceInViewInALowDock_data()
+{
+    QTest::addColumn<int>("height");
+    QTest::newRow("1280x800") << 800;
+    QTest::newRow("1280x600") << 600;
+}
+
+void TestStepForm::refusalAndDiceInViewInALowDock()
+{
+    QFETCH(int, height);
+    const QString path = m_dir.filePath(u"low%1.reeve"_s.arg(height));
+    {
+        auto c = Campaign::create(path, u"dba"_s, u"Low"_s);
+        ScenarioSetup(*c).apply(ScenarioCatalog::find(u"dba"_s, u"1066"_s),
+                                {u"S. England"_s, u"Norway"_s, u"Normandy"_s});
+    }
+    MainWindow w;
+    w.setPrompts(std::make_shared<RecordingPrompts>());
+    w.resize(1280, height);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openCampaign(path));
+    auto *dock = w.findChild<QDockWidget *>(u"stepsDock"_s);
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QTRY_VERIFY(dock->findChild<StepsPanel *>());
+    QTest::qWait(50);
+    auto *panel = dock->findChild<StepsPanel *>();
+    StepForm *f = panel->form();
+    QVERIFY(panel->chooseStep(u"army"_s));
+    for (const QString &pair : {u"side=Norway"_s, u"type=fleet"_s, u"name=Norse fleet"_s, u"at=Agdar"_s,
+                                u"general=Tostig"_s, u"elements=naval, naval, naval"_s})
+        QVERIFY(f->setValue(pair.section(u'=', 0, 0), pair.section(u'=', 1)));
+    click(f->rollButton());
+    QVERIFY2(!f->result()->isRefusal(), qPrintable(f->result()->refusalText()));
+    QVERIFY(panel->chooseStep(u"sea-move"_s));
+    for (const QString &pair : {u"fleet=Norse fleet"_s, u"to=York"_s, u"voyage=coastal,deep,coastal"_s})
+        QVERIFY(f->setValue(pair.section(u'=', 0, 0), pair.section(u'=', 1)));
+    QLineEdit *voyage = f->diceLine(u"voyage"_s);
+    QVERIFY(voyage);
+    // The fields do not fit this dock: they scroll on their own above the buttons.
+    QVERIFY(f->fieldsScroll()->verticalScrollBar()->maximum() > 0);
+    const qint64 before = w.campaign()->log().lastSeq();
+    auto *error = f->findChild<QLabel *>(u"stepResultError"_s);
+    QVERIFY(error);
+    const auto seen = [&](QWidget *widget) {
+        const QRect inDock(widget->mapTo(dock, QPoint(0, 0)), widget->size());
+        return widget->isVisible() && dock->rect().contains(inDock)
+               && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+    const auto settle = [] {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    };
+    // The voyage's dice typed and Enter pressed there: the storm's are missing, and the refusal shows
+    // under the buttons with the dice line still in view.
+    voyage->setFocus();
+    QTest::keyClicks(voyage, u"2, 2, 1"_s);
+    QTest::keyClick(voyage, Qt::Key_Return);
+    settle();
+    QVERIFY(f->result()->isRefusal());
+    QVERIFY2(seen(error), qPrintable(f->result()->refusalText()));
+    QVERIFY2(error->height() >= error->heightForWidth(error->width()), qPrintable(f->result()->refusalText()));
+    QVERIFY(seen(voyage));
+    // The fields scrolled back to the top and Use dice entered clicked: the dice line comes into view.
+    f->fieldsScroll()->verticalScrollBar()->setValue(0);
+    settle();
+    QVERIFY(!seen(voyage));
+    click(f->useDiceButton());
+    settle();
+    QVERIFY(f->result()->isRefusal());
+    QVERIFY(seen(error));
+    QVERIFY(seen(voyage));
+    QCOMPARE(w.campaign()->log().lastSeq(), before);
+    w.closeCampaign();
 }
 
 QTEST_MAIN(TestStepForm)

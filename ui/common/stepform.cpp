@@ -13,6 +13,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
@@ -39,6 +40,26 @@ QString facesWord(const QString &text)
 
 /// The lines of text the result area keeps at least in a full (not compact) form.
 constexpr int kResultLines = 6;
+/// The most lines a refusal takes from the fields in a full form (the rest of a longer one scrolls with
+/// the result's heading below it).
+constexpr int kRefusalLines = 12;
+
+/// Scrolls \a area (vertically) until the whole of \a shown is in view, as little as it takes; a line
+/// edit's whole box, where QScrollArea::ensureWidgetVisible shows only its text cursor.
+void scrollToShow(QScrollArea *area, const QWidget *shown)
+{
+    if (!area->widget() || !area->widget()->isAncestorOf(shown))
+        return;
+    const int margin = 2;
+    const int top = shown->mapTo(area->widget(), QPoint(0, 0)).y() - margin;
+    const int bottom = top + shown->height() + 2 * margin;
+    QScrollBar *bar = area->verticalScrollBar();
+    const int height = area->viewport()->height();
+    if (bottom > bar->value() + height)
+        bar->setValue(bottom - height);
+    if (top < bar->value())
+        bar->setValue(top);
+}
 
 /// The fields' scroll area asks for the fields' whole height (up to twenty lines), read afresh each
 /// time: QScrollArea keeps the first size it saw, which a longer step's form would not get. It asks for
@@ -46,6 +67,17 @@ constexpr int kResultLines = 6;
 class FieldsScroll : public QScrollArea
 {
 public:
+    FieldsScroll()
+    {
+        // The user's own scrolling lets go of the line kept in view.
+        connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] { m_keep.clear(); });
+    }
+    /// Keeps \a widget in view as the fields are laid out anew (nullptr: none), until the user scrolls.
+    void keepShown(QWidget *widget)
+    {
+        m_keep = widget;
+        showKept();
+    }
     QSize sizeHint() const override
     {
         QSize hint = QScrollArea::sizeHint();
@@ -69,19 +101,32 @@ protected:
     {
         if (watched == widget() && event->type() == QEvent::LayoutRequest)
             updateGeometry();
-        return QScrollArea::eventFilter(watched, event);
+        const bool filtered = QScrollArea::eventFilter(watched, event);
+        if (watched == widget() && event->type() == QEvent::Resize)
+            showKept();
+        return filtered;
     }
     void resizeEvent(QResizeEvent *event) override
     {
         QScrollArea::resizeEvent(event);
         if (event->oldSize().width() != event->size().width())
             updateGeometry();
+        showKept();
     }
     void showEvent(QShowEvent *event) override
     {
         QScrollArea::showEvent(event);
         updateGeometry();
     }
+
+private:
+    void showKept()
+    {
+        if (m_keep && m_keep->isVisible())
+            scrollToShow(this, m_keep);
+    }
+
+    QPointer<QWidget> m_keep;
 };
 
 } // namespace
@@ -158,6 +203,7 @@ StepForm::StepForm(QWidget *parent)
     connect(m_roll, &QPushButton::clicked, this, &StepForm::rollAndApply);
     connect(m_useDice, &QPushButton::clicked, this, &StepForm::useDiceEntered);
     connect(m_inputs, &StepInputs::edited, this, [this] {
+        static_cast<FieldsScroll *>(m_fieldsScroll)->keepShown(nullptr); // the referee is at the fields now
         if (hasUnitRolls()) {
             rebuildDice(); // a line per unit the step names
             orderTabs();
@@ -183,6 +229,7 @@ void StepForm::setCampaign(Campaign *campaign)
             // An undone step's result no longer describes the board: say so instead of "applied".
             if (m_last.seq > 0 && m_campaign->log().redoStack().contains(m_last.seq)) {
                 m_result->clear();
+                fitResult();
                 m_status->setText(
                         tr("Action %1 was undone; its result is no longer on the board.").arg(m_last.seq));
                 m_last = StepResult{};
@@ -202,9 +249,11 @@ void StepForm::setStep(const StepSpec *spec)
         for (QLineEdit *line : std::as_const(m_dice))
             line->clear();
     m_spec = spec;
+    static_cast<FieldsScroll *>(m_fieldsScroll)->keepShown(nullptr);
     m_inputs->setStep(spec, m_campaign, m_leftOut);
     m_result->clear();
     m_result->setVisible(!m_compact);
+    fitResult();
     m_status->clear();
     if (spec) {
         const QString summary = QCoreApplication::translate(spec->context, spec->summary);
@@ -222,9 +271,8 @@ void StepForm::setStep(const StepSpec *spec)
 void StepForm::orderTabs()
 {
     QList<QWidget *> chain = m_inputs->findChildren<QWidget *>(QRegularExpression(u"^stepField_"_s));
-    for (int row = 0; row < m_diceLayout->rowCount(); ++row)
-        if (QLayoutItem *item = m_diceLayout->itemAt(row, QFormLayout::FieldRole); item && item->widget())
-            chain << item->widget();
+    for (QLineEdit *line : diceLines())
+        chain << line;
     chain << m_check << m_roll << m_useDice;
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
@@ -375,6 +423,75 @@ void StepForm::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     placeButtons();
     placeDiceLabels();
+    if (event->oldSize().width() != event->size().width())
+        fitResult(); // the refusal wraps to another number of lines
+}
+
+void StepForm::fitResult()
+{
+    if (m_compact) {
+        m_result->setMinimumHeight(0);
+        return;
+    }
+    const int line = m_result->fontMetrics().height();
+    // The refusal's lines and the heading under them, never less than the usual result's lines.
+    m_result->setMinimumHeight(
+            qBound(kResultLines * line, m_result->refusalHeight(width()), kRefusalLines * line));
+}
+
+QList<QLineEdit *> StepForm::diceLines() const
+{
+    QList<QLineEdit *> lines;
+    for (int row = 0; row < m_diceLayout->rowCount(); ++row)
+        if (QLayoutItem *item = m_diceLayout->itemAt(row, QFormLayout::FieldRole))
+            if (auto *edit = qobject_cast<QLineEdit *>(item->widget()))
+                lines << edit;
+    return lines;
+}
+
+QLineEdit *StepForm::diceLineInView() const
+{
+    const QList<QLineEdit *> lines = diceLines();
+    for (QLineEdit *edit : std::as_const(lines))
+        if (edit->hasFocus())
+            return edit;
+    if (m_compact)
+        return nullptr;
+    const QRect view(QPoint(0, 0), m_fieldsScroll->viewport()->size());
+    for (QLineEdit *edit : std::as_const(lines))
+        if (edit->isVisible()
+            && view.contains(QRect(edit->mapTo(m_fieldsScroll->viewport(), QPoint(0, 0)), edit->size())))
+            return edit;
+    return nullptr;
+}
+
+void StepForm::keepInView(QLineEdit *line)
+{
+    // The fields' view keeps the dice line in view while the form makes room for the refusal (the room
+    // the result takes would otherwise push it below the fold). A page or dock that scrolls the whole
+    // form scrolls to the dice line and then to the refusal, once it has laid the form out again.
+    static_cast<FieldsScroll *>(m_fieldsScroll)->keepShown(m_compact ? nullptr : line);
+    const QPointer<QLineEdit> dice(line);
+    const auto reveal = [this, dice] {
+        auto *refusal = m_result->findChild<QWidget *>(u"stepResultError"_s);
+        if (!refusal || refusal->isHidden())
+            return;
+        for (QWidget *w = parentWidget(); w; w = w->parentWidget())
+            if (auto *page = qobject_cast<QScrollArea *>(w)) {
+                if (dice)
+                    scrollToShow(page, dice);
+                scrollToShow(page, refusal);
+            }
+    };
+    reveal();
+    QTimer::singleShot(0, this, reveal);
+}
+
+void StepForm::refusedRun(QLineEdit *line)
+{
+    fitResult();
+    keepInView(line);
+    emit refused();
 }
 
 void StepForm::placeDiceLabels()
@@ -413,7 +530,7 @@ void StepForm::setCompact(bool compact)
         m_fields->show();
     }
     m_compact = compact;
-    m_result->setMinimumHeight(compact ? 0 : kResultLines * m_result->fontMetrics().height());
+    fitResult();
     m_result->setVisible(!compact);
 }
 
@@ -493,6 +610,7 @@ void StepForm::refuse(const QString &message)
     m_last.refusals << StepRefusal{message, QString()};
     m_result->showRefusals(title(), inFormWords(m_last.refusals), tr("Nothing was rolled or written."));
     m_result->show();
+    fitResult();
 }
 
 StepResult StepForm::checkReadOnly()
@@ -542,6 +660,12 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         emit refused();
         return false;
     }
+    // The dice line in view stays in view whatever the run shows; after Use dice entered, the dice are
+    // what the referee is looking at.
+    QLineEdit *diceShown = diceLineInView();
+    static_cast<FieldsScroll *>(m_fieldsScroll)->keepShown(nullptr);
+    if (!diceShown && entered)
+        diceShown = diceLines().value(0);
     m_running = true;
     m_result->show(); // whatever the run gives is shown, in a compact form too
     try {
@@ -567,7 +691,7 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         m_last = StepResult{};
         m_last.refusals << StepRefusal{failure.message(), QString()};
         m_result->showRefusals(title(), inFormWords(m_last.refusals), note);
-        emit refused();
+        refusedRun(diceShown);
         if (failure.kind() == Failure::Kind::MissingFigure)
             emit missingFigure(failure.detail().value(u"table"_s).toString(),
                                failure.detail().value(u"cell"_s).toString(), failure.message());
@@ -578,17 +702,18 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         m_last.refusals << StepRefusal{tr("The step failed: %1").arg(QString::fromLocal8Bit(e.what())),
                                        QString()};
         m_result->showRefusals(title(), inFormWords(m_last.refusals), QString());
-        emit refused();
+        refusedRun(diceShown);
         return false;
     }
     m_running = false;
     if (m_last.refused()) {
         m_result->showRefusals(title(), inFormWords(m_last.refusals), tr("Nothing was rolled or written."));
         m_status->clear();
-        emit refused();
+        refusedRun(diceShown);
         return false;
     }
     m_result->showResult(*m_campaign, title(), m_last);
+    fitResult();
     if (mode == StepRunner::Mode::Check)
         return true;
     for (QLineEdit *line : std::as_const(m_dice))

@@ -122,6 +122,17 @@ private:
     QStringList diceWords() const;
     QString title() const;
     void refuse(const QString &message);
+    /// The result keeps room for the whole refusal (up to kRefusalLines lines; at least kResultLines).
+    void fitResult();
+    /// The dice lines in the form's order.
+    QList<QLineEdit *> diceLines() const;
+    /// The dice line with the focus, else the first one whole in the fields' view; nullptr when none is.
+    QLineEdit *diceLineInView() const;
+    /// After a refusal: the refusal is scrolled into view wherever the form sits, and \a line (the dice
+    /// line in view before the run, or after Use dice entered the first one) into the fields' view.
+    void keepInView(QLineEdit *line);
+    /// A refused run (the refusals shown): the result fitted, \a line kept in view, refused() emitted.
+    void refusedRun(QLineEdit *line);
     /// The refusals as the window shows them: field and step ids in the form's words (lastResult()
     /// keeps the rule's own text).
     QList<StepRefusal> inFormWords(QList<StepRefusal> refusals) const;

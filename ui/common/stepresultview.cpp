@@ -117,6 +117,8 @@ StepResultView::StepResultView(QWidget *parent)
     m_text->setObjectName(u"stepResultText"_s);
     m_text->setOpenLinks(false);
     m_text->setFrameShape(QFrame::NoFrame);
+    // Under a refusal, the heading's line is enough: the refusal's lines get the rest of a low pane.
+    m_text->setMinimumHeight(2 * fontMetrics().height());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_error);
@@ -267,6 +269,13 @@ void StepResultView::showRefusals(const QString &title, const QList<StepRefusal>
     m_error->setText(lines.join(u'\n'));
     m_error->show();
     m_text->setHtml(u"<p><b>%1</b></p>"_s.arg(m_heading.toHtmlEscaped()));
+}
+
+int StepResultView::refusalHeight(int width) const
+{
+    if (!m_isRefusal || m_error->isHidden())
+        return 0;
+    return m_error->heightForWidth(width) + layout()->spacing() + m_text->minimumHeight();
 }
 
 QString StepResultView::refusalText() const

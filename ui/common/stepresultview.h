@@ -52,6 +52,13 @@ public:
     QStringList explanationLines() const { return m_explanation; }
     QString refusalText() const;
     bool isRefusal() const { return m_isRefusal; }
+    /// The height the view needs at \a width to show a refusal's lines whole, with a line of the heading
+    /// under them (0 when no refusal is shown): the form keeps that much room for it.
+    int refusalHeight(int width) const;
+    /// None: the form gives the result the height left under its fields and buttons. With the refusal's
+    /// wrapping lines asking for their height at the form's width, the result took the fields' share in a
+    /// low dock, and the dice line typed went out of view.
+    bool hasHeightForWidth() const override { return false; }
 
 private:
     QString procedureHtml(const QJsonObject &data, qint64 loggedAs);
