@@ -1,10 +1,12 @@
 // GUI tests of the ledger panel, charts, luck view and report export, offscreen:
 // models checked with QAbstractItemModelTester, corrections as reversing
-// entries, a refused deficit shown in the panel, chart export to PNG of the
+// entries, a refused deficit shown in the panel, every side's treasury in view
+// in the window at 1280x800, chart export to PNG of the
 // expected size with something drawn, PDF exports, luck figures.
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QImage>
 #include <QPushButton>
@@ -33,6 +35,7 @@
 #include "ledgerdemodata.h"
 #include "log/actionlog.h"
 #include "log/hashchain.h"
+#include "mainwindow/mainwindow.h"
 #include "tables/csvreader.h"
 
 using namespace Reeve;
@@ -71,6 +74,7 @@ class TestLedgerUi : public QObject
 private slots:
     void initTestCase();
     void panelShowsBalancesAndHistory();
+    void everySideInViewAt1280x800();
     void panelCorrectsAndRefuses();
     void clickOnEntryEnablesCorrect();
     void panelFiltersAndExports();
@@ -91,6 +95,8 @@ private:
 void TestLedgerUi::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"reeve-test"_s);
+    QCoreApplication::setApplicationName(u"reeve-test-ledgerui"_s);
     m_campaign = LedgerDemo::create(m_dir.filePath(u"demo.reeve"_s), 4, 8);
 }
 
@@ -128,6 +134,48 @@ void TestLedgerUi::panelShowsBalancesAndHistory()
         const QString name = wide.summaryModel()->index(row, 0).data().toString();
         QVERIFY2(wide.summaryView()->columnWidth(0) >= metrics.horizontalAdvance(name), qPrintable(name));
     }
+}
+
+// The Ledger dock at 1280x800 shows every side's treasury row whole (it showed about two and a half of
+// four), and the history below still shows entries.
+void TestLedgerUi::everySideInViewAt1280x800()
+{
+    QSettings().clear(); // the first start's layout
+    const QString path = m_dir.filePath(u"window.reeve"_s);
+    LedgerDemo::create(path, 4, 8).reset();
+    MainWindow w;
+    w.setPrompts(std::make_shared<RecordingPrompts>());
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openCampaign(path));
+    auto *dock = w.findChild<QDockWidget *>(u"ledgerDock"_s);
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QTRY_VERIFY(dock->findChild<LedgerPanel *>());
+    QTest::qWait(50); // the first-start dock split runs from the event loop
+    auto *panel = dock->findChild<LedgerPanel *>();
+    QTableView *summary = panel->summaryView();
+    QCOMPARE(summary->model()->rowCount(), 4);
+    QTRY_VERIFY(summary->isVisible());
+    const QRect view = summary->viewport()->rect();
+    for (int row = 0; row < 4; ++row) {
+        const QRect cell = summary->visualRect(summary->model()->index(row, 0));
+        QVERIFY2(view.contains(cell), qPrintable(u"row %1 at %2..%3 of %4"_s.arg(row)
+                                                         .arg(cell.top())
+                                                         .arg(cell.bottom())
+                                                         .arg(view.height())));
+    }
+    const QRect inDock(summary->mapTo(dock, QPoint(0, 0)), summary->size());
+    QVERIFY(dock->rect().contains(inDock));
+    QTableView *history = panel->historyView();
+    QVERIFY(history->model()->rowCount() > 3);
+    QVERIFY2(history->viewport()->height() >= 3 * history->verticalHeader()->defaultSectionSize(),
+             qPrintable(QString::number(history->viewport()->height())));
+    if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty())
+        w.grab().save(QString::fromLocal8Bit(dir) + u"/ledger-1280x800.png"_s);
+    w.closeCampaign();
 }
 
 void TestLedgerUi::panelCorrectsAndRefuses()

@@ -7,6 +7,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -31,9 +32,45 @@ namespace Reeve {
 
 namespace {
 
-QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
+/// The sides the treasury keeps in view at least; more scroll.
+constexpr int kSummaryRows = 8;
+
+/// The treasury: a row per side, every one in view (up to kSummaryRows), with the history below taking
+/// what is left. Laid out by its preferred height, it showed about two and a half of four sides at 1280x800.
+class SummaryTable : public QTableView
 {
-    auto *view = new QTableView(parent);
+public:
+    using QTableView::QTableView;
+    QSize sizeHint() const override { return {QTableView::sizeHint().width(), rowsHeight()}; }
+    QSize minimumSizeHint() const override { return {QTableView::minimumSizeHint().width(), rowsHeight()}; }
+
+protected:
+    /// Rows added or removed, a column wider than the view (its scroll bar): the height asked changes.
+    void updateGeometries() override
+    {
+        QTableView::updateGeometries();
+        if (rowsHeight() != m_asked) {
+            m_asked = rowsHeight();
+            updateGeometry();
+        }
+    }
+
+private:
+    int rowsHeight() const
+    {
+        const int rows = model() ? qBound(1, model()->rowCount(), kSummaryRows) : 1;
+        int height = horizontalHeader()->sizeHint().height() + rows * verticalHeader()->defaultSectionSize()
+                     + 2 * frameWidth();
+        if (horizontalScrollBar()->isVisible())
+            height += horizontalScrollBar()->sizeHint().height();
+        return height;
+    }
+
+    int m_asked = 0;
+};
+
+QTableView *makeTable(QTableView *view, QAbstractItemModel *model)
+{
     view->setModel(model);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -74,24 +111,27 @@ LedgerPanel::LedgerPanel(QWidget *parent)
     head->addWidget(m_summaryTurn);
     layout->addLayout(head);
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    m_summaryView = makeTable(splitter, m_summary);
+    m_summaryView = makeTable(new SummaryTable(splitter), m_summary);
     // One row per side: every column as wide as its names and figures (and its header, in any language).
     m_summaryView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *lower = new QWidget(splitter);
     auto *lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addWidget(buildFilters());
-    m_historyView = makeTable(lower, m_entries);
+    m_historyView = makeTable(new QTableView(lower), m_entries);
     m_historyView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_historyView->horizontalHeader()->setResizeContentsPrecision(100); // sample rows: fast on long ledgers
     m_historyView->horizontalHeader()->setStretchLastSection(true);
     lowerLayout->addWidget(m_historyView);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 2);
+    // The treasury keeps its sides' rows; a taller dock gives the history more.
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
     layout->addWidget(splitter, 1);
     m_totals = new QLabel(this);
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
+    m_message->hide(); // until there is something to say: the history has its line meanwhile
     layout->addWidget(m_totals);
     layout->addWidget(m_message);
     layout->addWidget(buildButtons());
@@ -244,6 +284,7 @@ void LedgerPanel::showMessage(const QString &text, bool error)
 {
     m_message->setStyleSheet(error ? QStringLiteral("color: #a01010;") : QString());
     m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
 }
 
 QString LedgerPanel::message() const
