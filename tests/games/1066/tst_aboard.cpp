@@ -133,7 +133,8 @@ void TestAboard::kingAboardMustCommand()
 {
     placeAll();
     BattleBoard board(*m_campaign);
-    const BattleUnit *royal = board.state().unit(m_board.value(u"Royal fleet"_s));
+    const BattleState state = board.state(); // a copy: the pointer below points into it
+    const BattleUnit *royal = state.unit(m_board.value(u"Royal fleet"_s));
     // §17.16: the fleet attacks with Harald's 3 and defends with its own 1; §17.13 one combined unit.
     QCOMPARE(royal->attack, 3);
     QCOMPARE(royal->defence, 1);
@@ -287,7 +288,8 @@ void TestAboard::recordedCargoIsCarried()
         board.placeCampaignUnit(m_units.value(name), box, {}, &id);
         m_board.insert(name, id);
     }
-    const BattleUnit *royal = board.state().unit(m_board.value(u"Royal fleet"_s));
+    const BattleState state = board.state(); // a copy: the pointer below points into it
+    const BattleUnit *royal = state.unit(m_board.value(u"Royal fleet"_s));
     QCOMPARE(royal->carried, QList<qint64>{m_units.value(u"Harald"_s)});
     QVERIFY(royal->hasKing());
     QCOMPARE(board.state().unit(m_board.value(u"Second fleet"_s))->attack, 4);
@@ -313,7 +315,8 @@ void TestAboard::givenCargoOverridesTheRecord()
     QVERIFY(board.state().unit(id)->carried.isEmpty());
     QCOMPARE(board.state().unit(id)->attack, 0);
     QString text;
-    for (const ExplanationStep &step : board.journal().last().steps)
+    const QList<BattleJournalEntry> journal = board.journal(); // a copy: the loop must not outlive it
+    for (const ExplanationStep &step : journal.last().steps)
         text += step.text + u" ("_s + step.ruleRef + u") "_s;
     QVERIFY2(text.contains(u"17.14"_s) && text.contains(u"Thegn A"_s) && text.contains(u"Thegn B"_s),
              qPrintable(text));
