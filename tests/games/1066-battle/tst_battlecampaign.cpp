@@ -154,7 +154,8 @@ void TestBattleCampaign::offersTheSquaresUnits()
     QCOMPARE(list.at(0).values.attack, 3);
     QString id;
     board.placeCampaignUnit(m_units.value(u"Harold"_s), BattleBox::Centre, {}, &id);
-    const BattleUnit *harold = board.state().unit(id);
+    const BattleState placed = board.state(); // a copy: the pointer below points into it
+    const BattleUnit *harold = placed.unit(id);
     QVERIFY(harold);
     QCOMPARE(harold->campaignUnit, m_units.value(u"Harold"_s));
     QCOMPARE(harold->defence, 3);
@@ -226,7 +227,8 @@ void TestBattleCampaign::fleetCarriesItsCargo()
              Failure::Kind::BadInput);
     QString id;
     board.placeCampaignUnit(fleet, BattleBox::Left, {m_units.value(u"Knights"_s)}, &id);
-    const BattleUnit *u = board.state().unit(id);
+    const BattleState placed = board.state(); // a copy: the pointer below points into it
+    const BattleUnit *u = placed.unit(id);
     QCOMPARE(u->attack, 3); // the knights' attack, the fleet's defence (§17.13, §17.16)
     QCOMPARE(u->defence, 1);
     QCOMPARE(u->carried, QList<qint64>{m_units.value(u"Knights"_s)});
