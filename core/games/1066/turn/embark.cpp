@@ -31,8 +31,12 @@ QList<Unit> unitsOf(Database &db, const QJsonValue &list)
 {
     QList<Unit> units;
     CampaignReader reader(db);
-    for (qint64 id : EventKit1066::unitIds(db, list))
-        units << reader.unit(id);
+    const QList<qint64> ids = EventKit1066::unitIds(db, list);
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        units << (ids[i] ? reader.unit(ids[i]) : Unit{});
+        if (ids[i] == 0) // matched nothing: the refusal names the words given
+            units.last().name = EventKit1066::givenUnit(list, i);
+    }
     return units;
 }
 
@@ -52,8 +56,7 @@ QList<StepRefusal> phaseRefusals(Database &db, const Side &side)
 QString landUnitRefusal(Database &db, const Side &side, const Unit &u, const QString &square)
 {
     if (u.id == 0 || u.isEliminated() || Control1066::controller(u) != side.id)
-        return tr("%1 is not a unit of %2 in play.")
-                .arg(u.id ? EventKit1066::unitLabel(u) : tr("A unit named"), side.name);
+        return tr("%1 is not a unit of %2 in play.").arg(u.id ? EventKit1066::unitLabel(u) : u.name, side.name);
     if (Aboard1066::isFleet(u))
         return tr("%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).")
                 .arg(EventKit1066::unitLabel(u));
@@ -159,8 +162,7 @@ QList<StepRefusal> checkDisembark(Campaign &campaign, const QJsonObject &f)
         const qint64 fleet = Aboard1066::fleetOf(db, u);
         if (u.id == 0 || fleet == 0 || Control1066::controller(u) != side.id)
             refusals << StepRefusal{tr("%1 is not aboard a fleet of %2.")
-                                            .arg(u.id ? EventKit1066::unitLabel(u) : tr("A unit named"),
-                                                 side.name),
+                                            .arg(u.id ? EventKit1066::unitLabel(u) : u.name, side.name),
                                     u"1066 §17.10"_s};
         else if (Square1066::isAllSea(reader.location(u.locationId)))
             refusals << StepRefusal{

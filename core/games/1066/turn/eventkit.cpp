@@ -173,6 +173,12 @@ QList<qint64> unitIds(Database &db, const QJsonValue &list)
     return ids;
 }
 
+QString givenUnit(const QJsonValue &list, qsizetype index)
+{
+    const QJsonValue v = list.isArray() ? list.toArray().at(index) : list;
+    return tr("\"%1\"").arg(v.toVariant().toString());
+}
+
 ProcedureResult publicRoll(Campaign &campaign, const QString &procedure, const QJsonObject &inputs,
                            const QJsonObject &dice, const QString &diceName)
 {

@@ -61,6 +61,8 @@ QString categoryOf(Database &db, const QString &kind);
 std::optional<QList<int>> facesOf(const QJsonObject &dice, const QString &name);
 /// The ids a list field names (a unit by name or number); 0 where nothing matches.
 QList<qint64> unitIds(Database &db, const QJsonValue &list);
+/// How a refusal names entry \a index of a list field that matched no unit: the words as given, quoted.
+QString givenUnit(const QJsonValue &list, qsizetype index);
 
 /** A roll only one side reads (§7.1: it shows that side's forces): its procedure, inputs and entry. */
 struct HiddenRoll

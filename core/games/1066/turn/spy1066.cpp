@@ -146,12 +146,16 @@ QList<StepRefusal> checkReveal(Campaign &campaign, const QJsonObject &f)
     CampaignReader reader(db);
     const Side side = reader.sideByName(f.value(u"side"_s).toString());
     QList<StepRefusal> refusals;
-    for (qint64 id : EventKit1066::unitIds(db, f.value(u"units"_s))) {
+    const QList<qint64> ids = EventKit1066::unitIds(db, f.value(u"units"_s));
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        const qint64 id = ids[i];
         const Unit u = reader.unit(id);
         if (id == 0 || u.isEliminated() || Control1066::controller(u) != side.id)
             refusals << StepRefusal{
                     tr("%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).")
-                            .arg(id ? EventKit1066::unitLabel(u) : tr("A unit named"), side.name),
+                            .arg(id ? EventKit1066::unitLabel(u)
+                                    : EventKit1066::givenUnit(f.value(u"units"_s), i),
+                                 side.name),
                     u"1066 §7.3"_s};
     }
     const Side to = f.contains(u"to"_s) ? reader.sideByName(f.value(u"to"_s).toString()) : Side{};

@@ -106,16 +106,18 @@ void namedCargo(Database &db, const QJsonObject &aboard, Plan &plan, QList<qint6
                            .arg(it.key()));
             continue;
         }
-        for (qint64 unitId :
-             EventKit1066::unitIds(db, it.value().isArray() ? QJsonValue(it.value())
-                                                            : QJsonValue(QJsonArray{it.value()}))) {
+        const QJsonValue named = it.value().isArray() ? QJsonValue(it.value())
+                                                      : QJsonValue(QJsonArray{it.value()});
+        const QList<qint64> ids = EventKit1066::unitIds(db, named);
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            const qint64 unitId = ids[i];
             const Unit u = reader.unit(unitId);
             if (unitId == 0 || u.isEliminated() || isFleet(u) || u.locationId != fleet->unit.locationId
                 || Control1066::controller(u) != Control1066::controller(fleet->unit)
                 || loaded.contains(unitId))
                 refuse(tr("%1 cannot be aboard %2: a fleet carries land units of its own power in its own "
                           "square, each on one fleet.")
-                               .arg(unitId ? EventKit1066::unitLabel(u) : tr("A unit named there"),
+                               .arg(unitId ? EventKit1066::unitLabel(u) : EventKit1066::givenUnit(named, i),
                                     EventKit1066::unitLabel(fleet->unit)));
             else {
                 fleet->cargo << u;
