@@ -106,7 +106,7 @@
         <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+255"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+257"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -13746,7 +13746,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 hat keinen Spy-Marker.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>Ein Spy auf Feldzugsmarker untersucht die Hand eines feindlichen Spielers: Nennen Sie ihn mit target (1066 §8.13).</translation>
@@ -13758,12 +13758,12 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Ein Spy auf die Einheiten untersucht alle feindlichen Felder auf einmal: target gehört nur zu use=markers.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location filename="../core/games/1066/turn/provision.cpp" line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -13774,7 +13774,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>keine feindlichen Einheiten auf der Karte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 hob den Spy von %2 mit einem eigenen Spy auf: Nichts wird gesehen (1066 §8.13)</translation>
@@ -13785,29 +13785,29 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 sah die Hand von %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 spielte einen Spy: Er untersucht die Einheiten in jedem feindlichen Feld auf der Karte (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
         <translation>%1 ist keine Einheit von %2 im Spiel: Eine Macht zeigt ihre eigenen Einheiten (1066 §7.3).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 sees its own units: show them to another player.</source>
         <translation>%1 sieht seine eigenen Einheiten: Zeigen Sie sie einem anderen Spieler.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
         <translation>Eine Ausspähung durch Vasallentum zeigt %2 die Einheiten von %1 (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 shows units to %2 (1066 §7.3)</source>
         <translation>%1 zeigt %2 seine Einheiten (1066 §7.3)</translation>
     </message>
@@ -14273,7 +14273,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>Ohne Spy nimmt der Oath einen Marker zufällig: choose und spy_negated_by gehören nur zu spy=true.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="-132"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="-145"/>
         <location filename="../core/games/1066/turn/oathfealty.cpp" line="+7"/>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
@@ -14352,7 +14352,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 verlor %2 durch den Oath of Fealty von %3</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="-175"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-177"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms trifft eine Flotte auf See härter als eine an der Küste, und die Karte steht nicht im Regeltext: Tragen Sie ein, ob %1 ein reines Seefeld ist (all_sea=true) oder ein Küsten-, Hafen- oder Flussfeld (all_sea=false) (1066 §8.13).</translation>
@@ -14363,17 +14363,16 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ist keine Flotte im Spiel: aboard nennt jede tragende Flotte mit den Landeinheiten an Bord.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
         <translation>%1 kann nicht an Bord von %2 sein: Eine Flotte trägt Landeinheiten ihrer eigenen Macht in ihrem eigenen Feld, jede auf einer Flotte.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A unit named there</source>
-        <translation>Eine dort genannte Einheit</translation>
+        <translation type="vanished">Eine dort genannte Einheit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
         <translation>%1 trägt %2 Landeinheiten: Eine Flotte trägt höchstens zwei.</translation>
     </message>
@@ -14874,7 +14873,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 spielte Papal Intervention, um den Marker %2 von %3 aufzuheben: Er geht ungespielt in den Vorrat zurück (1066 §8.13)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/embark.cpp" line="+45"/>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+50"/>
         <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
         <translation>%1 schifft Einheiten in seiner eigenen Bewegungsphase ein und aus; die Uhr steht auf %2 (1066 §17.5, §17.10).</translation>
     </message>
@@ -14884,19 +14883,16 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ist keine Einheit von %2 im Spiel.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+99"/>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="+82"/>
         <source>A unit named</source>
-        <translation>Eine genannte Einheit</translation>
+        <translation type="vanished">Eine genannte Einheit</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="+2"/>
         <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
         <translation>%1 ist eine Flotte: Eine Flotte trägt Landeinheiten, keine Flotten (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
         <translation>%1 ist nicht in %2: Die Flotte nimmt Landeinheiten in ihrem eigenen Feld auf (1066 §17.5).</translation>
     </message>
@@ -14906,22 +14902,22 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ist bereits an Bord von %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
         <translation>%1 hat einen Bewegungsfaktor von %2: Nur eine Landeinheit, die sich eins oder mehr bewegt, wird befördert (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is not a fleet of %2 in play.</source>
         <translation>%1 ist keine Flotte von %2 im Spiel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
         <translation>%1 ist auf See: Landeinheiten schiffen sich in einem Hafen- oder Küstenfeld ein (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
         <translation>%1 trägt bereits %2 Landeinheit(en), und %3 weitere sind genannt: Eine Flotte trägt höchstens zwei (1066 §17.5).</translation>
     </message>
@@ -14936,7 +14932,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>außerhalb eines Hafens kostet das Einschiffen den ganzen Zug: Die Flotte bewegt sich nur mit einem Forced March weiter (1066 §17.7)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
         <translation>in einem Hafen bewegt sich die Flotte normal weiter (§17.6), anderswo kostet das Einschiffen den ganzen Zug (§17.7): Die Kampagne erfasst nicht, ob %1 einen Hafen hat</translation>
     </message>
@@ -14956,7 +14952,7 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 ist nicht an Bord einer Flotte von %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
         <translation>%1 ist in %2 auf See: Einheiten landen nur auf einem Küsten-, Hafen- oder Flussfeld (1066 §17.10).</translation>
     </message>
@@ -14966,12 +14962,12 @@ Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat ke
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
         <translation>%1 setzte Einheiten von einer Flotte an Land (ihre Spielsteine bleiben verdeckt, 1066 §7.1, §17.10)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
         <translation>An Land in %1: %2; sie bewegen sich in dieser Bewegungsphase nicht weiter (1066 §17.10)</translation>
     </message>
@@ -28473,7 +28469,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::Embark1066</name>
     <message>
-        <location filename="../core/games/1066/turn/embark.cpp" line="+16"/>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+17"/>
         <source>Embark land units on a fleet</source>
         <translation>Landeinheiten auf einer Flotte einschiffen</translation>
     </message>
@@ -28485,18 +28481,18 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+5"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-16"/>
+        <location line="+16"/>
         <source>The phasing power.</source>
         <translation>Die Macht am Zug.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
@@ -28511,7 +28507,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Landeinheiten, die an Bord gehen, im Feld der Flotte: höchstens zwei je Flotte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Land units from a fleet</source>
         <translation>Landeinheiten von einer Flotte</translation>
     </message>
@@ -28573,6 +28569,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+12"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>&quot;%1&quot;</source>
+        <translation>„%1“</translation>
     </message>
 </context>
 <context>
@@ -30465,7 +30466,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">Runde </translation>
     </message>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+67"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+104"/>
         <source>&amp;View as:</source>
         <translation>Ansicht &amp;für:</translation>
     </message>
@@ -30484,7 +30485,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>first</source>
         <translation>erste</translation>
     </message>
@@ -30583,7 +30584,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Recorded as action #%1.</source>
         <translation>Erfasst als Aktion #%1.</translation>
     </message>
@@ -38076,7 +38077,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>first turn: maintenance already paid</source>
         <translation>erste Runde: Unterhalt bereits bezahlt</translation>
     </message>
@@ -38110,7 +38111,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Spionagephase abgeschlossen; nicht eingesetzte Gegenspione gehen an die Bank (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
         <translation>%1 kann seinen Unterhalt nicht zahlen: Es stünde bei %2 Gold. Die Regeln nennen keine Strafe, daher entscheidet der Spielleiter: Lösen Sie zuerst Einheiten auf (Schritt „In der Schlacht verlorene Einheiten“), oder erlauben Sie Schulden mit der Einstellung allow-negative des Kassenbuchs.</translation>
     </message>
@@ -38123,7 +38124,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+21"/>
+        <source>No faction holds a territory, a city or a unit, so there is no income or upkeep to settle for %1: register the territories and forces on the board first.</source>
+        <translation>Keine Fraktion hält ein Territorium, eine Stadt oder eine Einheit, daher sind für %1 weder Einkommen noch Unterhalt abzurechnen: Erfassen Sie zuerst die Territorien und Streitkräfte auf dem Spielbrett.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
         <translation>%1 kann nicht %2 Gegenspione kaufen: Geben Sie 0 oder mehr an.</translation>
     </message>
@@ -41259,7 +41265,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Spy1066</name>
     <message>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="+63"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+160"/>
         <source>Spy</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>Spy</translation>
@@ -41271,19 +41277,19 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Macht spielt einen Spy aus ihrer Hand: Er untersucht die Einheiten in jedem feindlichen Feld auf der Karte (außer denen neutraler Mächte und der Felder außerhalb der Karte) oder die Feldzugsmarker eines Feindes. Die gesehenen Einheiten gelten als für sie aufgedeckt (der Assassin braucht das), bis sie sich bewegen. Ein Feind kann ihn mit einem eigenen Spy aufheben. Nur das Protokoll der spionierenden Macht nennt, was sie sah.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+24"/>
+        <location line="+7"/>
+        <location line="+29"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-28"/>
         <source>The power playing the Spy.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>Die Macht, die den Spy spielt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Examine</source>
         <translation>Untersuchen</translation>
     </message>
@@ -41315,7 +41321,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Feind, der seinen eigenen Spy spielt, um diesen aufzuheben, bevor er wirkt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Show units</source>
         <translation>Einheiten zeigen</translation>
     </message>
@@ -41330,12 +41336,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The units shown.</source>
         <translation>Die gezeigten Einheiten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How</source>
         <translation>Wie</translation>
     </message>
@@ -41345,7 +41351,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>shown: Der Besitzer zeigt sie (§7.3, der Standard); vassalage-spy: Eine Ausspähung durch Vasallentum zeigte sie (§7.2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The power whose units are shown.</source>
         <translation>Die Macht, deren Einheiten gezeigt werden.</translation>
     </message>
@@ -42511,24 +42517,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>Aktion %1 wurde rückgängig gemacht; ihr Ergebnis steht nicht mehr auf dem Brett.</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Choose a step.</source>
         <translation>Wählen Sie einen Schritt.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>z. B. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -42570,24 +42576,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>A&amp;nwenden</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+224"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+76"/>
+        <location line="+75"/>
         <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann angewandt werden.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 3, 5) oder drücken Sie „Würfeln und anwenden“.</translation>
     </message>

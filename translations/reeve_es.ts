@@ -106,7 +106,7 @@
         <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+255"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+257"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -13750,7 +13750,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 no tiene ningún marcador Spy.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>Un Spy sobre los marcadores de campaña examina la mano de un jugador enemigo: nómbrelo con target (1066 §8.13).</translation>
@@ -13762,12 +13762,12 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Un Spy sobre las unidades examina a la vez todas las casillas enemigas: target solo va con use=markers.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location filename="../core/games/1066/turn/provision.cpp" line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -13778,7 +13778,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>ninguna unidad enemiga en el mapa</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 anuló el Spy de %2 con un Spy propio: no se ve nada (1066 §8.13)</translation>
@@ -13789,29 +13789,29 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 vio la mano de %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 jugó un Spy: examina las unidades de todas las casillas enemigas del mapa (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
         <translation>%1 no es una unidad de %2 en juego: una potencia muestra sus propias unidades (1066 §7.3).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 sees its own units: show them to another player.</source>
         <translation>%1 ve sus propias unidades: muéstrelas a otro jugador.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
         <translation>Un espionaje de vasallaje muestra unidades de %1 a %2 (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 shows units to %2 (1066 §7.3)</source>
         <translation>%1 muestra unidades a %2 (1066 §7.3)</translation>
     </message>
@@ -14277,7 +14277,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>Sin un Spy, el Oath toma un marcador al azar: choose y spy_negated_by solo van con spy=true.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="-132"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="-145"/>
         <location filename="../core/games/1066/turn/oathfealty.cpp" line="+7"/>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
@@ -14356,7 +14356,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 perdió %2 ante el Oath of Fealty de %3</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="-175"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-177"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms trata con más dureza a una flota en el mar que a una en la costa, y el mapa no está en el texto de las reglas: indique si %1 es una casilla solo de mar (all_sea=true) o una casilla costera, de puerto o de río (all_sea=false) (1066 §8.13).</translation>
@@ -14367,17 +14367,16 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 no es una flota en juego: aboard nombra cada flota que transporta con las unidades terrestres que lleva.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
         <translation>%1 no puede ir a bordo de %2: una flota lleva unidades terrestres de su propia potencia en su propia casilla, cada una en una sola flota.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A unit named there</source>
-        <translation>Una unidad nombrada allí</translation>
+        <translation type="vanished">Una unidad nombrada allí</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
         <translation>%1 lleva %2 unidades terrestres: una flota lleva dos como mucho.</translation>
     </message>
@@ -14879,7 +14878,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 jugó Papal Intervention para anular el %2 de %3: vuelve a la reserva sin jugarse (1066 §8.13)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/embark.cpp" line="+45"/>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+50"/>
         <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
         <translation>%1 embarca y desembarca unidades en su propia fase de movimiento; el reloj está en %2 (1066 §17.5, §17.10).</translation>
     </message>
@@ -14889,19 +14888,16 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 no es una unidad de %2 en juego.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+99"/>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="+82"/>
         <source>A unit named</source>
-        <translation>Una unidad nombrada</translation>
+        <translation type="vanished">Una unidad nombrada</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="+2"/>
         <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
         <translation>%1 es una flota: una flota lleva unidades terrestres, no flotas (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
         <translation>%1 no está en %2: la flota recoge unidades terrestres en su propia casilla (1066 §17.5).</translation>
     </message>
@@ -14911,22 +14907,22 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 ya está a bordo de %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
         <translation>%1 tiene un factor de movimiento de %2: solo se transporta una unidad terrestre que mueva uno o más (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is not a fleet of %2 in play.</source>
         <translation>%1 no es una flota de %2 en juego.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
         <translation>%1 está en el mar: las unidades terrestres embarcan en una casilla de puerto o costera (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
         <translation>%1 ya lleva %2 unidad(es) terrestre(s) y se nombran %3 más: una flota lleva dos como mucho (1066 §17.5).</translation>
     </message>
@@ -14941,7 +14937,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>fuera de un puerto el embarque ocupa todo el movimiento: la flota solo sigue moviéndose con un marcador Forced March (1066 §17.7)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
         <translation>en un puerto la flota sigue moviéndose normalmente (§17.6), en otro lugar el embarque ocupa todo el movimiento (§17.7): la campaña no registra si %1 tiene puerto</translation>
     </message>
@@ -14961,7 +14957,7 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 no va a bordo de una flota de %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
         <translation>%1 está en el mar en %2: las unidades solo desembarcan en una casilla costera, de puerto o de río (1066 §17.10).</translation>
     </message>
@@ -14971,12 +14967,12 @@ Leída como una nueva disposición de la tabla, también se rechaza: no tiene fi
         <translation>%1 desde %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
         <translation>%1 desembarcó unidades de una flota (sus fichas siguen boca abajo, 1066 §7.1, §17.10)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
         <translation>En tierra en %1: %2; no se mueven más en esta fase de movimiento (1066 §17.10)</translation>
     </message>
@@ -28474,7 +28470,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::Embark1066</name>
     <message>
-        <location filename="../core/games/1066/turn/embark.cpp" line="+16"/>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+17"/>
         <source>Embark land units on a fleet</source>
         <translation>Embarcar unidades terrestres en una flota</translation>
     </message>
@@ -28486,18 +28482,18 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+5"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Power</source>
         <translation>Potencia</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-16"/>
+        <location line="+16"/>
         <source>The phasing power.</source>
         <translation>La potencia en fase.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Fleet</source>
         <translation>Flota</translation>
     </message>
@@ -28512,7 +28508,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Las unidades terrestres que suben a bordo, en la casilla de la flota: dos como mucho por flota.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Land units from a fleet</source>
         <translation>Desembarcar unidades de una flota</translation>
     </message>
@@ -28574,6 +28570,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+12"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>&quot;%1&quot;</source>
+        <translation>«%1»</translation>
     </message>
 </context>
 <context>
@@ -30467,7 +30468,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">Turno </translation>
     </message>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+67"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+104"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
     </message>
@@ -30486,7 +30487,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>T&amp;urno:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>first</source>
         <translation>primero</translation>
     </message>
@@ -30584,7 +30585,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Recorded as action #%1.</source>
         <translation>Registrado como acción #%1.</translation>
     </message>
@@ -38076,7 +38077,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>first turn: maintenance already paid</source>
         <translation>primer turno: mantenimiento ya pagado</translation>
     </message>
@@ -38110,7 +38111,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fase de espionaje cerrada; los contraespías sin usar van al banco (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
         <translation>%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (el paso «Unidades perdidas en batalla»), o permitir deudas activando el ajuste allow-negative del libro de cuentas.</translation>
     </message>
@@ -38123,7 +38124,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+21"/>
+        <source>No faction holds a territory, a city or a unit, so there is no income or upkeep to settle for %1: register the territories and forces on the board first.</source>
+        <translation>Ninguna facción tiene un territorio, una ciudad o una unidad, así que no hay ingresos ni mantenimiento que liquidar en %1: registre primero los territorios y las fuerzas en el tablero.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
         <translation>%1 no puede comprar %2 contraespías: indique 0 o más.</translation>
     </message>
@@ -41255,7 +41261,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Spy1066</name>
     <message>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="+63"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+160"/>
         <source>Spy</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>Spy</translation>
@@ -41266,19 +41272,19 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una potencia juega un Spy de su mano: examina las unidades de todas las casillas enemigas del mapa (salvo las de las potencias neutrales y las de los recuadros fuera del mapa), o los marcadores de campaña de un enemigo. Las unidades vistas cuentan como reveladas a ella (el Assassin lo necesita) hasta que se muevan. Un enemigo puede anularlo con un Spy propio. Solo el registro de la potencia que espía nombra lo que vio.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+24"/>
+        <location line="+7"/>
+        <location line="+29"/>
         <source>Power</source>
         <translation>Potencia</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-28"/>
         <source>The power playing the Spy.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>La potencia que juega el Spy.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Examine</source>
         <translation>Examinar</translation>
     </message>
@@ -41310,7 +41316,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un enemigo que juega su propio Spy para anular este antes de que surta efecto.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Show units</source>
         <translation>Mostrar unidades</translation>
     </message>
@@ -41325,12 +41331,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The units shown.</source>
         <translation>Las unidades mostradas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How</source>
         <translation>Cómo</translation>
     </message>
@@ -41340,7 +41346,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>shown: las muestra su propietario (§7.3, por defecto); vassalage-spy: las mostró un espionaje de vasallaje (§7.2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The power whose units are shown.</source>
         <translation>La potencia cuyas unidades se muestran.</translation>
     </message>
@@ -42506,24 +42512,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>La acción %1 se ha deshecho; su resultado ya no está en el tablero.</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Choose a step.</source>
         <translation>Elija un paso.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>p. ej. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -42565,24 +42571,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+224"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+76"/>
+        <location line="+75"/>
         <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede aplicar ningún paso.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Escriba primero los dados tirados en la mesa (p. ej. 3, 5), o pulse «Tirar y aplicar».</translation>
     </message>

@@ -106,7 +106,7 @@
         <location filename="../core/games/1066/turn/attrition.cpp" line="+144"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/storms.cpp" line="+255"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="+257"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
@@ -13735,7 +13735,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 ne détient aucun marqueur Spy.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A Spy on campaign markers examines the hand of one enemy player: name him with target (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>Un Spy sur les marqueurs de campagne examine la main d&apos;un joueur ennemi&#xa0;: nommez-le avec target (1066 §8.13).</translation>
@@ -13747,12 +13747,12 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Un Spy sur les unités examine d&apos;un coup toutes les cases ennemies&#xa0;: target ne va qu&apos;avec use=markers.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location filename="../core/games/1066/turn/provision.cpp" line="+1"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -13763,7 +13763,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>aucune unité ennemie sur la carte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 cancelled the Spy of %2 with a Spy of its own: nothing is seen (1066 §8.13)</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 a annulé le Spy de %2 avec son propre Spy&#xa0;: rien n&apos;est vu (1066 §8.13)</translation>
@@ -13774,29 +13774,29 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 a vu la main de %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 played a Spy: it examines the units in every enemy square on the map (1066 §8.13)</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>%1 a joué un Spy&#xa0;: il examine les unités de chaque case ennemie de la carte (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 is not a unit of %2 in play: a power shows its own units (1066 §7.3).</source>
         <translation>%1 n&apos;est pas une unité de %2 en jeu&#xa0;: une puissance montre ses propres unités (1066 §7.3).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 sees its own units: show them to another player.</source>
         <translation>%1 voit ses propres unités&#xa0;: montrez-les à un autre joueur.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
         <translation>Un espionnage de vassalité montre des unités de %1 à %2 (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 shows units to %2 (1066 §7.3)</source>
         <translation>%1 montre des unités à %2 (1066 §7.3)</translation>
     </message>
@@ -14262,7 +14262,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>Sans Spy, l&apos;Oath of Fealty prend un marqueur au hasard&#xa0;: choose et spy_negated_by ne vont qu&apos;avec spy=true.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="-132"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="-145"/>
         <location filename="../core/games/1066/turn/oathfealty.cpp" line="+7"/>
         <source>%1 cannot cancel the Spy: it takes a Spy of an enemy of %2, from his hand.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
@@ -14341,7 +14341,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 a perdu %2 par l&apos;Oath of Fealty de %3</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/storms.cpp" line="-175"/>
+        <location filename="../core/games/1066/turn/storms.cpp" line="-177"/>
         <source>Storms treats a fleet at sea harder than one on a coast, and the map is not in the rules&apos; text: enter whether %1 is an all-sea square (all_sea=true) or a coastal, port or river square (all_sea=false) (1066 §8.13).</source>
         <translatorcomment>glossary-exempt: storm</translatorcomment>
         <translation>Storms traite une flotte en mer plus durement qu&apos;une flotte sur une côte, et la carte n&apos;est pas dans le texte des règles&#xa0;: indiquez si %1 est une case entièrement maritime (all_sea=true) ou une case côtière, portuaire ou fluviale (all_sea=false) (1066 §8.13).</translation>
@@ -14352,17 +14352,16 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 n&apos;est pas une flotte en jeu&#xa0;: aboard nomme chaque flotte de transport avec les unités terrestres à son bord.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 cannot be aboard %2: a fleet carries land units of its own power in its own square, each on one fleet.</source>
         <translation>%1 ne peut pas être à bord de %2&#xa0;: une flotte porte des unités terrestres de sa propre puissance dans sa propre case, chacune sur une seule flotte.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A unit named there</source>
-        <translation>Une unité nommée là</translation>
+        <translation type="vanished">Une unité nommée là</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 carries %2 land units: a fleet carries two at most.</source>
         <translation>%1 porte %2 unités terrestres&#xa0;: une flotte en porte deux au plus.</translation>
     </message>
@@ -14863,7 +14862,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 a joué Papal Intervention pour annuler le %2 de %3&#xa0;: il retourne dans la réserve sans être joué (1066 §8.13)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/embark.cpp" line="+45"/>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+50"/>
         <source>%1 embarks and lands units in its own movement phase; the clock is at %2 (1066 §17.5, §17.10).</source>
         <translation>%1 embarque et débarque des unités dans sa propre phase de mouvement&#xa0;; l&apos;horloge est à %2 (1066 §17.5, §17.10).</translation>
     </message>
@@ -14873,19 +14872,16 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 n&apos;est pas une unité de %2 en jeu.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+99"/>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="+82"/>
         <source>A unit named</source>
-        <translation>Une unité nommée</translation>
+        <translation type="vanished">Une unité nommée</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="+2"/>
         <source>%1 is a fleet: a fleet carries land units, not fleets (1066 §17.5).</source>
         <translation>%1 est une flotte&#xa0;: une flotte transporte des unités terrestres, pas des flottes (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not in %2: the fleet picks up land units in its own square (1066 §17.5).</source>
         <translation>%1 n&apos;est pas dans %2&#xa0;: la flotte embarque des unités terrestres dans sa propre case (1066 §17.5).</translation>
     </message>
@@ -14895,22 +14891,22 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 est déjà à bord de %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has a movement factor of %2: only a land unit that moves one or more is carried (1066 §17.5).</source>
         <translation>%1 a un facteur de mouvement de %2&#xa0;: seule une unité terrestre qui se déplace d&apos;au moins un est transportée (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is not a fleet of %2 in play.</source>
         <translation>%1 n&apos;est pas une flotte de %2 en jeu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is at sea: land units embark in a port or coastal square (1066 §17.5).</source>
         <translation>%1 est en mer&#xa0;: les unités terrestres embarquent dans un port ou une case côtière (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 carries %2 land unit(s) already and %3 more are named: a fleet carries two at most (1066 §17.5).</source>
         <translation>%1 transporte déjà %2 unité(s) terrestre(s) et %3 de plus sont nommée(s)&#xa0;: une flotte en transporte deux au plus (1066 §17.5).</translation>
     </message>
@@ -14925,7 +14921,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>hors d&apos;un port, l&apos;embarquement prend tout le mouvement&#xa0;: la flotte ne poursuit son déplacement qu&apos;avec un Forced March (1066 §17.7)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>in a port the fleet moves on normally (§17.6), elsewhere the embarking takes the whole move (§17.7): the campaign does not record whether %1 has a port</source>
         <translation>dans un port, la flotte poursuit normalement son déplacement (§17.6), ailleurs l&apos;embarquement prend tout le mouvement (§17.7)&#xa0;: la campagne n&apos;enregistre pas si %1 a un port</translation>
     </message>
@@ -14945,7 +14941,7 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 n&apos;est pas à bord d&apos;une flotte de %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is at sea in %2: units land only on a coastal, port or river square (1066 §17.10).</source>
         <translation>%1 est en mer dans %2&#xa0;: les unités ne débarquent que sur une case côtière, portuaire ou fluviale (1066 §17.10).</translation>
     </message>
@@ -14955,12 +14951,12 @@ Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: e
         <translation>%1 depuis %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 landed units from a fleet (its counters stay face down, 1066 §7.1, §17.10)</source>
         <translation>%1 a débarqué des unités d&apos;une flotte (ses pions restent face cachée, 1066 §7.1, §17.10)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ashore in %1: %2; they move no further this movement phase (1066 §17.10)</source>
         <translation>À terre dans %1&#xa0;: %2&#xa0;; elles ne se déplacent plus de cette phase de mouvement (1066 §17.10)</translation>
     </message>
@@ -28454,7 +28450,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::Embark1066</name>
     <message>
-        <location filename="../core/games/1066/turn/embark.cpp" line="+16"/>
+        <location filename="../core/games/1066/turn/embark.cpp" line="+17"/>
         <source>Embark land units on a fleet</source>
         <translation>Embarquer des unités terrestres sur une flotte</translation>
     </message>
@@ -28466,18 +28462,18 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+5"/>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-16"/>
+        <location line="+16"/>
         <source>The phasing power.</source>
         <translation>La puissance en phase.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
@@ -28492,7 +28488,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Les unités terrestres qui embarquent, dans la case de la flotte&#xa0;: deux au plus par flotte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Land units from a fleet</source>
         <translation>Débarquer des unités terrestres d&apos;une flotte</translation>
     </message>
@@ -28554,6 +28550,11 @@ et l&apos;arbitre dans tous les cas.
         <location line="+12"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>&quot;%1&quot;</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -30449,7 +30450,7 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">Tour </translation>
     </message>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+67"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+104"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
@@ -30468,7 +30469,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>&amp;Tour&#xa0;:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>first</source>
         <translation>premier</translation>
     </message>
@@ -30567,7 +30568,7 @@ et l&apos;arbitre dans tous les cas.
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Recorded as action #%1.</source>
         <translation>Enregistré comme action #%1.</translation>
     </message>
@@ -38061,7 +38062,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">récolte %1 territoires en %2&#xa0;: %3 or&#xa0;; villes %4 commerce/port et %5 grandes&#xa0;: %6 or</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>first turn: maintenance already paid</source>
         <translation>premier tour&#xa0;: entretien déjà payé</translation>
     </message>
@@ -38095,7 +38096,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Phase d&apos;espionnage close&#xa0;; les contre-espions inutilisés vont à la banque (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-181"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
         <translation>%1 ne peut pas payer son entretien&#xa0;: il finirait à %2 or. Les règles ne fixent aucune pénalité, l&apos;arbitre tranche donc&#xa0;: dissoudre d&apos;abord des unités (l&apos;étape «&#xa0;Unités perdues en bataille&#xa0;»), ou autoriser les dettes en activant le réglage allow-negative du registre.</translation>
     </message>
@@ -38108,7 +38109,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+21"/>
+        <source>No faction holds a territory, a city or a unit, so there is no income or upkeep to settle for %1: register the territories and forces on the board first.</source>
+        <translation>Aucune faction ne tient de territoire, de ville ni d&apos;unité&#xa0;: il n&apos;y a ni revenu ni entretien à régler pour %1. Enregistrez d&apos;abord les territoires et les forces sur le plateau.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
         <translation>%1 ne peut pas acheter %2 contre-espions&#xa0;: donnez 0 ou plus.</translation>
     </message>
@@ -41243,7 +41249,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Spy1066</name>
     <message>
-        <location filename="../core/games/1066/turn/spy1066.cpp" line="+63"/>
+        <location filename="../core/games/1066/turn/spy1066.cpp" line="+160"/>
         <source>Spy</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>Spy</translation>
@@ -41255,19 +41261,19 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une puissance joue un Spy de sa main&#xa0;: il examine les unités de chaque case ennemie de la carte (hors celles des puissances neutres et des zones hors carte), ou les marqueurs de campagne d&apos;un ennemi. Les unités vues comptent comme révélées à cette puissance (l&apos;Assassin l&apos;exige) jusqu&apos;à ce qu&apos;elles se déplacent. Un ennemi peut l&apos;annuler avec son propre Spy. Seul le journal de la puissance qui espionne nomme ce qu&apos;elle a vu.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+24"/>
+        <location line="+7"/>
+        <location line="+29"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-28"/>
         <source>The power playing the Spy.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>La puissance qui joue le Spy.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Examine</source>
         <translation>Examiner</translation>
     </message>
@@ -41299,7 +41305,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un ennemi qui joue son propre Spy pour annuler celui-ci avant qu&apos;il ne prenne effet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Show units</source>
         <translation>Montrer des unités</translation>
     </message>
@@ -41314,12 +41320,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The units shown.</source>
         <translation>Les unités montrées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How</source>
         <translation>Comment</translation>
     </message>
@@ -41329,7 +41335,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>shown&#xa0;: le propriétaire les montre (§7.3, par défaut)&#xa0;; vassalage-spy&#xa0;: un espionnage de vassalité les a montrées (§7.2).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The power whose units are shown.</source>
         <translation>La puissance dont les unités sont montrées.</translation>
     </message>
@@ -42495,24 +42501,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>L’action %1 a été annulée&#xa0;; son résultat n’est plus sur le plateau.</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Choose a step.</source>
         <translation>Choisissez une étape.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>p. ex. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -42554,24 +42560,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+224"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+76"/>
+        <location line="+75"/>
         <location line="+24"/>
         <source>Nothing was rolled or written.</source>
         <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être appliquée.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Saisissez d&apos;abord les dés lancés à la table (p. ex. 3, 5), ou appuyez sur «&#xa0;Lancer et appliquer&#xa0;».</translation>
     </message>

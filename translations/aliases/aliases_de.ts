@@ -11653,10 +11653,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine von einem Ergebnis E oder D getroffene Einheit kann durch Sammeln ihres eigenen Anführers, eine befreundete Burg im Feld oder Shield Wall gerettet werden (sofern Feigned Flight ihn nicht aufhob). Würfelt jeden zutreffenden Wurf in dieser Reihenfolge, bis einer die Einheit rettet.</translation>
     </message>
     <message>
-        <source>A unit named there</source>
-        <translation>Eine dort genannte Einheit</translation>
-    </message>
-    <message>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
         <translation>Nach einem Sieg zieht der Sieger Feldzugsmarker und der Verlierer gibt welche ab, nach der Anfangsangriffsstärke plus Anführerwerten der besiegten Streitmacht. Ein Unentschieden bringt keine Beute.</translation>
     </message>
@@ -15749,6 +15745,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Fraktion kontrolliert %1: %2 überquert eine Meerenge ohne Flotte nur dort, wo %3 sie kontrolliert. Befördern Sie sie an Bord einer Flotte (erfassen Sie die Ladung der Flotte), oder erfassen Sie zuerst die Kontrolle von %3 über die Meerenge.</translation>
     </message>
     <message>
+        <source>No faction holds a territory, a city or a unit, so there is no income or upkeep to settle for %1: register the territories and forces on the board first.</source>
+        <translation>Keine Fraktion hält ein Territorium, eine Stadt oder eine Einheit, daher sind für %1 weder Einkommen noch Unterhalt abzurechnen: Erfassen Sie zuerst die Territorien und Streitkräfte auf dem Spielbrett.</translation>
+    </message>
+    <message>
         <source>No faction is in team %1.</source>
         <translation>Keine Fraktion ist in Team %1.</translation>
     </message>
@@ -18737,6 +18737,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation> von %1</translation>
     </message>
     <message>
+        <source>"%1"</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
         <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
         <translation>„%1“ ist kein Vassalage-Marker: Nennen Sie Vassalage 1 oder Vassalage 2.</translation>
     </message>
@@ -19551,14 +19555,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>A town two players occupy</source>
         <translation>Eine von zwei Spielern besetzte Stadt</translation>
-    </message>
-    <message>
-        <source>A unit named</source>
-        <translation>Eine genannte Einheit</translation>
-    </message>
-    <message>
-        <source>A unit named there</source>
-        <translation>Eine dort genannte Einheit</translation>
     </message>
     <message>
         <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>

@@ -11654,10 +11654,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una unidad alcanzada por un resultado E o D puede salvarse por el reagrupamiento de su propio líder, por un castillo amigo en la casilla o por Shield Wall (salvo que Feigned Flight lo anulara). Tira cada una que proceda en ese orden hasta que una salve a la unidad.</translation>
     </message>
     <message>
-        <source>A unit named there</source>
-        <translation>Una unidad nombrada allí</translation>
-    </message>
-    <message>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
         <translation>Tras una victoria, el vencedor saca marcadores de campaña y el perdedor los cede según la fuerza de ataque inicial más los valores de líder de la fuerza derrotada. Un empate no da botín.</translation>
     </message>
@@ -15750,6 +15746,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ninguna facción controla %1: %2 cruza un estrecho sin flota solo donde %3 lo controla. Llévelo a bordo de una flota (registre la carga de la flota), o registre primero el control del estrecho por %3.</translation>
     </message>
     <message>
+        <source>No faction holds a territory, a city or a unit, so there is no income or upkeep to settle for %1: register the territories and forces on the board first.</source>
+        <translation>Ninguna facción tiene un territorio, una ciudad o una unidad, así que no hay ingresos ni mantenimiento que liquidar en %1: registre primero los territorios y las fuerzas en el tablero.</translation>
+    </message>
+    <message>
         <source>No faction is in team %1.</source>
         <translation>Ninguna facción está en el equipo %1.</translation>
     </message>
@@ -18738,6 +18738,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation> de %1</translation>
     </message>
     <message>
+        <source>"%1"</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
         <translation>«%1» no es un marcador Vassalage: nombre Vassalage 1 o Vassalage 2.</translation>
     </message>
@@ -19552,14 +19556,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>A town two players occupy</source>
         <translation>Una ciudad que ocupan dos jugadores</translation>
-    </message>
-    <message>
-        <source>A unit named</source>
-        <translation>Una unidad nombrada</translation>
-    </message>
-    <message>
-        <source>A unit named there</source>
-        <translation>Una unidad nombrada allí</translation>
     </message>
     <message>
         <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>

@@ -11655,10 +11655,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une unité frappée par un résultat E ou D peut être sauvée par le ralliement de son propre chef, par un château ami dans la case, ou par Shield Wall (sauf si Feigned Flight l'a annulé). Lance chaque jet applicable dans cet ordre jusqu'à ce que l'un sauve l'unité.</translation>
     </message>
     <message>
-        <source>A unit named there</source>
-        <translation>Une unité nommée là</translation>
-    </message>
-    <message>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
         <translation>Après une victoire, le vainqueur tire des marqueurs de campagne et le perdant en cède selon la force d'attaque de départ plus les valeurs de chef de la force vaincue. Un match nul ne donne pas de butin.</translation>
     </message>
@@ -15751,6 +15747,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune faction ne contrôle %1 : %2 ne traverse un détroit sans flotte que là où %3 le contrôle. Transportez-la à bord d'une flotte (enregistrez la cargaison de la flotte), ou enregistrez d'abord le contrôle du détroit par %3.</translation>
     </message>
     <message>
+        <source>No faction holds a territory, a city or a unit, so there is no income or upkeep to settle for %1: register the territories and forces on the board first.</source>
+        <translation>Aucune faction ne tient de territoire, de ville ni d'unité : il n'y a ni revenu ni entretien à régler pour %1. Enregistrez d'abord les territoires et les forces sur le plateau.</translation>
+    </message>
+    <message>
         <source>No faction is in team %1.</source>
         <translation>Aucune faction n'est dans l'équipe %1.</translation>
     </message>
@@ -18739,6 +18739,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation> de %1</translation>
     </message>
     <message>
+        <source>"%1"</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
         <source>"%1" is not a Vassalage marker: name Vassalage 1 or Vassalage 2.</source>
         <translation>« %1 » n'est pas un marqueur Vassalage : nommez Vassalage 1 ou Vassalage 2.</translation>
     </message>
@@ -19553,14 +19557,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>A town two players occupy</source>
         <translation>Une ville qu'occupent deux joueurs</translation>
-    </message>
-    <message>
-        <source>A unit named</source>
-        <translation>Une unité nommée</translation>
-    </message>
-    <message>
-        <source>A unit named there</source>
-        <translation>Une unité nommée là</translation>
     </message>
     <message>
         <source>A vassalage spying shows units of %1 to %2 (1066 §7.2)</source>
