@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="+53"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="+55"/>
         <location line="+23"/>
         <source> · leader %1</source>
         <translation> · Anführer %1</translation>
@@ -16049,7 +16049,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoardPanel</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="-37"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-39"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
@@ -16146,12 +16146,16 @@ defence=2</translation>
         <translation type="vanished">Aufstellungsreihenfolge:</translation>
     </message>
     <message>
+        <location line="+120"/>
+        <location line="+172"/>
         <source>Attacker</source>
-        <translation type="vanished">Angreifer</translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
+        <location line="-171"/>
+        <location line="+172"/>
         <source>Defender</source>
-        <translation type="vanished">Verteidiger</translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -16263,7 +16267,7 @@ defence=2</translation>
         <translation type="vanished">Öffnen Sie eine Kampagne, um die Schlachtfeldtafel zu nutzen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-289"/>
         <source>attacker movement</source>
         <translation>Bewegung des Angreifers</translation>
     </message>
@@ -16287,49 +16291,60 @@ defence=2</translation>
         <translation type="vanished">Keine Schlacht: Beginnen Sie eine auf einem Feld der Kampagne oder nennen Sie die Parteien und drücken Sie „Neue Schlacht“.</translation>
     </message>
     <message>
+        <location line="+251"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation type="vanished">Aufbau: Einheiten aufstellen (mindestens eine in jeder Mittelbox), Befehlshaber ernennen, Dauer würfeln.</translation>
+        <translation>Aufbau: Einheiten aufstellen (mindestens eine in jeder Mittelbox), Befehlshaber ernennen, Dauer würfeln.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation type="vanished">Schlachtrunde %1 von %2 – Runde: %3.</translation>
+        <translation>Schlachtrunde %1 von %2 – Runde: %3.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation type="vanished">Verfolgungsrunde (§15.17): Der Sieger greift mit vervielfachten Würfeln an.</translation>
+        <translation>Verfolgungsrunde (§15.17): Der Sieger greift mit vervielfachten Würfeln an.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Battle over: a draw; the attacker retreats.</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation type="vanished">Schlacht vorbei: unentschieden; der Angreifer zieht sich zurück.</translation>
+        <translation>Schlacht vorbei: unentschieden; der Angreifer zieht sich zurück.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Battle over: %1 wins.</source>
-        <translation type="vanished">Schlacht vorbei: %1 siegt.</translation>
+        <translation>Schlacht vorbei: %1 siegt.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the attacker</source>
-        <translation type="vanished">der Angreifer</translation>
+        <translation>der Angreifer</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the defender</source>
-        <translation type="vanished">der Verteidiger</translation>
+        <translation>der Verteidiger</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation type="vanished">: Verluste %1 / Panikschwelle %2; Marker %3 von %4.</translation>
+        <translation>: Verluste %1 / Panikschwelle %2; Marker %3 von %4.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>none</source>
-        <translation type="vanished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Next dice: %1.</source>
-        <translation type="vanished">Nächste Würfel: %1.</translation>
+        <translation>Nächste Würfel: %1.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>dice %1</source>
-        <translation type="vanished">Würfel %1</translation>
+        <translation>Würfel %1</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
@@ -16389,7 +16404,7 @@ Tragen Sie oben die auf den Spielstein gedruckten Werte ein und drücken Sie „
 <context>
     <name>Reeve::BattleBoardView</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="+35"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-276"/>
         <source> — values to enter: %1</source>
         <translation> — einzutragende Werte: %1</translation>
     </message>
@@ -16404,7 +16419,7 @@ Tragen Sie oben die auf den Spielstein gedruckten Werte ein und drücken Sie „
         <translation>Klicken Sie auf eine Einheit (oder bewegen Sie sich mit den Pfeiltasten zu ihr), um sie in die Felder des Schritts zu übernehmen: Bei einem Angriff greift eine Einheit der Partei am Zug an, eine feindliche Einheit ist ihr Ziel.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
         <translation>Einheiten der Kampagne im Feld der Schlacht (1066 §15.2–15.3)</translation>
     </message>
@@ -16414,7 +16429,7 @@ Tragen Sie oben die auf den Spielstein gedruckten Werte ein und drücken Sie „
         <translation>Keine Schlacht: Eröffnen Sie eine mit dem Schritt „Eine Schlacht eröffnen“ (auf einem Feld der Kampagne) oder „Eine Schlacht nach Namen eröffnen“.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>Battle of %1. %2</source>
         <translation>Schlacht von %1. %2</translation>
     </message>

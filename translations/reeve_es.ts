@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="+53"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="+55"/>
         <location line="+23"/>
         <source> · leader %1</source>
         <translation> · líder %1</translation>
@@ -16053,7 +16053,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoardPanel</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="-37"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-39"/>
         <source>Left</source>
         <translation>Izquierda</translation>
     </message>
@@ -16150,12 +16150,16 @@ defence=2</translation>
         <translation type="vanished">Orden de despliegue:</translation>
     </message>
     <message>
+        <location line="+120"/>
+        <location line="+172"/>
         <source>Attacker</source>
-        <translation type="vanished">Atacante</translation>
+        <translation>Atacante</translation>
     </message>
     <message>
+        <location line="-171"/>
+        <location line="+172"/>
         <source>Defender</source>
-        <translation type="vanished">Defensor</translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -16266,7 +16270,7 @@ defence=2</translation>
         <translation type="vanished">Abra una campaña para usar el tablero de batalla.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-289"/>
         <source>attacker movement</source>
         <translation>movimiento del atacante</translation>
     </message>
@@ -16290,49 +16294,60 @@ defence=2</translation>
         <translation type="vanished">No hay batalla: inicie una en una casilla de la campaña, o nombre los bandos y pulse «Nueva batalla».</translation>
     </message>
     <message>
+        <location line="+251"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation type="vanished">Despliegue: coloque las unidades (al menos una en cada recuadro central), nombre comandantes, tire la duración.</translation>
+        <translation>Despliegue: coloque las unidades (al menos una en cada recuadro central), nombre comandantes, tire la duración.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation type="vanished">Turno de batalla %1 de %2 — ronda: %3.</translation>
+        <translation>Turno de batalla %1 de %2 — ronda: %3.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation type="vanished">Ronda de persecución (§15.17): el vencedor ataca con dados multiplicados.</translation>
+        <translation>Ronda de persecución (§15.17): el vencedor ataca con dados multiplicados.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Battle over: a draw; the attacker retreats.</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation type="vanished">Batalla terminada: empate; el atacante se retira.</translation>
+        <translation>Batalla terminada: empate; el atacante se retira.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Battle over: %1 wins.</source>
-        <translation type="vanished">Batalla terminada: gana %1.</translation>
+        <translation>Batalla terminada: gana %1.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the attacker</source>
-        <translation type="vanished">el atacante</translation>
+        <translation>el atacante</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the defender</source>
-        <translation type="vanished">el defensor</translation>
+        <translation>el defensor</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation type="vanished">: pérdidas %1 / umbral de pánico %2; marcadores %3 de %4.</translation>
+        <translation>: pérdidas %1 / umbral de pánico %2; marcadores %3 de %4.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>none</source>
-        <translation type="vanished">ninguno</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Next dice: %1.</source>
-        <translation type="vanished">Próximos dados: %1.</translation>
+        <translation>Próximos dados: %1.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>dice %1</source>
-        <translation type="vanished">dados %1</translation>
+        <translation>dados %1</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
@@ -16392,7 +16407,7 @@ Introduzca los valores impresos en la ficha de arriba y pulse Aplicar; luego «%
 <context>
     <name>Reeve::BattleBoardView</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="+35"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-276"/>
         <source> — values to enter: %1</source>
         <translation> — valores por introducir: %1</translation>
     </message>
@@ -16407,7 +16422,7 @@ Introduzca los valores impresos en la ficha de arriba y pulse Aplicar; luego «%
         <translation>Haga clic en una unidad (o muévase hasta ella con las flechas) para ponerla en los campos del paso: en un ataque, una unidad del bando que juega ataca y una unidad enemiga es su objetivo.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
         <translation>Unidades de la campaña en la casilla de la batalla (1066 §15.2–15.3)</translation>
     </message>
@@ -16417,7 +16432,7 @@ Introduzca los valores impresos en la ficha de arriba y pulse Aplicar; luego «%
         <translation>No hay batalla: abra una con el paso Abrir una batalla (en una casilla de la campaña) o Abrir una batalla por nombres.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>Battle of %1. %2</source>
         <translation>Batalla de %1. %2</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="+53"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="+55"/>
         <location line="+23"/>
         <source> · leader %1</source>
         <translation> · chef %1</translation>
@@ -16039,7 +16039,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoardPanel</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="-37"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-39"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
@@ -16136,12 +16136,16 @@ defence=2</translation>
         <translation type="vanished">Ordre de mise en place&#xa0;:</translation>
     </message>
     <message>
+        <location line="+120"/>
+        <location line="+172"/>
         <source>Attacker</source>
-        <translation type="vanished">Attaquant</translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
+        <location line="-171"/>
+        <location line="+172"/>
         <source>Defender</source>
-        <translation type="vanished">Défenseur</translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -16252,7 +16256,7 @@ defence=2</translation>
         <translation type="vanished">Ouvrez une campagne pour utiliser le plateau de bataille.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-289"/>
         <source>attacker movement</source>
         <translation>mouvement de l&apos;attaquant</translation>
     </message>
@@ -16276,49 +16280,60 @@ defence=2</translation>
         <translation type="vanished">Pas de bataille&#xa0;: commencez-en une sur une case de la campagne, ou nommez les camps et appuyez sur «&#xa0;Nouvelle bataille&#xa0;».</translation>
     </message>
     <message>
+        <location line="+251"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation type="vanished">Mise en place&#xa0;: placez les unités (au moins une dans chaque zone centrale), nommez les commandants, lancez la durée.</translation>
+        <translation>Mise en place&#xa0;: placez les unités (au moins une dans chaque zone centrale), nommez les commandants, lancez la durée.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation type="vanished">Tour de bataille %1 sur %2 — round&#xa0;: %3.</translation>
+        <translation>Tour de bataille %1 sur %2 — round&#xa0;: %3.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation type="vanished">Round de poursuite (§15.17)&#xa0;: le vainqueur attaque avec des dés multipliés.</translation>
+        <translation>Round de poursuite (§15.17)&#xa0;: le vainqueur attaque avec des dés multipliés.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Battle over: a draw; the attacker retreats.</source>
         <translatorcomment>glossary-exempt: draw</translatorcomment>
-        <translation type="vanished">Bataille terminée&#xa0;: match nul&#xa0;; l&apos;attaquant recule.</translation>
+        <translation>Bataille terminée&#xa0;: match nul&#xa0;; l&apos;attaquant recule.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Battle over: %1 wins.</source>
-        <translation type="vanished">Bataille terminée&#xa0;: %1 l&apos;emporte.</translation>
+        <translation>Bataille terminée&#xa0;: %1 l&apos;emporte.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the attacker</source>
-        <translation type="vanished">l&apos;attaquant</translation>
+        <translation>l&apos;attaquant</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>the defender</source>
-        <translation type="vanished">le défenseur</translation>
+        <translation>le défenseur</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation type="vanished">: pertes %1 / seuil de panique %2&#xa0;; marqueurs %3 sur %4.</translation>
+        <translation>: pertes %1 / seuil de panique %2&#xa0;; marqueurs %3 sur %4.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>none</source>
-        <translation type="vanished">aucun</translation>
+        <translation>aucun</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Next dice: %1.</source>
-        <translation type="vanished">Dés suivants&#xa0;: %1.</translation>
+        <translation>Dés suivants&#xa0;: %1.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>dice %1</source>
-        <translation type="vanished">dés %1</translation>
+        <translation>dés %1</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
@@ -16378,7 +16393,7 @@ Saisissez les valeurs imprimées sur le pion ci-dessus et appuyez sur Appliquer&
 <context>
     <name>Reeve::BattleBoardView</name>
     <message>
-        <location filename="../ui/battle/battleboardview.cpp" line="+35"/>
+        <location filename="../ui/battle/battleboardview.cpp" line="-276"/>
         <source> — values to enter: %1</source>
         <translation> — valeurs à saisir&#xa0;: %1</translation>
     </message>
@@ -16393,7 +16408,7 @@ Saisissez les valeurs imprimées sur le pion ci-dessus et appuyez sur Appliquer&
         <translation>Cliquez sur une unité (ou déplacez-vous jusqu&apos;à elle avec les touches fléchées) pour la placer dans les champs de l&apos;étape&#xa0;: pour une attaque, une unité du camp en jeu attaque, une unité ennemie est sa cible.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Campaign units in the battle square (1066 §15.2–15.3)</source>
         <translation>Unités de la campagne dans la case de la bataille (1066 §15.2–15.3)</translation>
     </message>
@@ -16403,7 +16418,7 @@ Saisissez les valeurs imprimées sur le pion ci-dessus et appuyez sur Appliquer&
         <translation>Pas de bataille&#xa0;: ouvrez-en une avec l&apos;étape «&#xa0;Ouvrir une bataille&#xa0;» (sur une case de la campagne) ou «&#xa0;Ouvrir une bataille par noms&#xa0;».</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>Battle of %1. %2</source>
         <translation>Bataille de %1. %2</translation>
     </message>

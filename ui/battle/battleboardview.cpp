@@ -39,6 +39,8 @@ const char *stageName(int stage)
     return names[qBound(0, stage, 3)];
 }
 
+// Only for texts marked with QT_TRANSLATE_NOOP elsewhere (box titles, stages): lupdate sees no call of
+// this function, so a literal text calls QCoreApplication::translate with the context itself.
 QString panelText(const char *text)
 {
     return QCoreApplication::translate("Reeve::BattleBoardPanel", text);
@@ -146,7 +148,8 @@ BattleBoardView::BattleBoardView(QWidget *parent)
 
 QWidget *BattleBoardView::buildSide(int side)
 {
-    auto *box = new QGroupBox(side == 0 ? panelText("Attacker") : panelText("Defender"));
+    auto *box = new QGroupBox(side == 0 ? QCoreApplication::translate("Reeve::BattleBoardPanel", "Attacker")
+                                        : QCoreApplication::translate("Reeve::BattleBoardPanel", "Defender"));
     box->setObjectName(side == 0 ? u"attackerBox"_s : u"defenderBox"_s);
     auto *grid = new QGridLayout(box);
     grid->setContentsMargins(4, 4, 4, 4);
@@ -283,23 +286,32 @@ void BattleBoardView::fillStatus()
     QString text;
     switch (state.phase) {
     case P::Setup:
-        text = panelText("Setup: place units (one at least in each centre box), appoint commanders, roll the "
-                         "length.");
+        text = QCoreApplication::translate(
+                "Reeve::BattleBoardPanel",
+                "Setup: place units (one at least in each centre box), appoint commanders, roll the "
+                "length.");
         break;
     case P::Battle:
-        text = panelText("Battle turn %1 of %2 — %3 round.")
+        text = QCoreApplication::translate("Reeve::BattleBoardPanel", "Battle turn %1 of %2 — %3 round.")
                        .arg(state.turn)
                        .arg(state.length)
                        .arg(panelText(stageName(state.stage)));
         break;
     case P::Pursuit:
-        text = panelText("Pursuit round (§15.17): the winner attacks with multiplied dice.");
+        text = QCoreApplication::translate(
+                "Reeve::BattleBoardPanel",
+                "Pursuit round (§15.17): the winner attacks with multiplied dice.");
         break;
     case P::Over:
-        text = state.winner < 0 ? panelText("Battle over: a draw; the attacker retreats.")
-                                : panelText("Battle over: %1 wins.")
-                                          .arg(state.winner == 0 ? panelText("the attacker")
-                                                                 : panelText("the defender"));
+        text = state.winner < 0
+                       ? QCoreApplication::translate("Reeve::BattleBoardPanel",
+                                                     "Battle over: a draw; the attacker retreats.")
+                       : QCoreApplication::translate("Reeve::BattleBoardPanel", "Battle over: %1 wins.")
+                                 .arg(state.winner == 0
+                                              ? QCoreApplication::translate("Reeve::BattleBoardPanel",
+                                                                            "the attacker")
+                                              : QCoreApplication::translate("Reeve::BattleBoardPanel",
+                                                                            "the defender"));
         break;
     }
     if (!state.square.isEmpty())
@@ -307,19 +319,24 @@ void BattleBoardView::fillStatus()
     for (int side = 0; side < 2; ++side) {
         const BattleSide &s = state.sides[side];
         const BattleUnit *c = state.commander(side);
-        text += u"\n"_s + (side == 0 ? panelText("Attacker") : panelText("Defender"));
+        text += u"\n"_s
+                + (side == 0 ? QCoreApplication::translate("Reeve::BattleBoardPanel", "Attacker")
+                             : QCoreApplication::translate("Reeve::BattleBoardPanel", "Defender"));
         if (!s.name.isEmpty())
             text += u" ("_s + s.name + u')';
-        text += panelText(": losses %1 / panic level %2; markers %3 of %4.")
+        text += QCoreApplication::translate("Reeve::BattleBoardPanel",
+                                            ": losses %1 / panic level %2; markers %3 of %4.")
                         .arg(s.losses)
-                        .arg(s.panicLevel ? QString::number(*s.panicLevel) : panelText("none"))
+                        .arg(s.panicLevel ? QString::number(*s.panicLevel)
+                                          : QCoreApplication::translate("Reeve::BattleBoardPanel", "none"))
                         .arg(s.markersPlayed)
                         .arg(c ? c->commandValue() : 0);
     }
     if (state.pending.isActive()) {
         QString what;
         if (BattleEngine::diceNeeded(state, &what) != 0)
-            text += u"\n"_s + panelText("Next dice: %1.").arg(what);
+            text += u"\n"_s
+                    + QCoreApplication::translate("Reeve::BattleBoardPanel", "Next dice: %1.").arg(what);
     }
     m_status->setText(text);
 }
@@ -330,7 +347,10 @@ void BattleBoardView::fillJournal(Campaign &campaign)
     for (const BattleJournalEntry &e : BattleBoard(campaign).journal()) {
         html += u"<p><b>"_s + e.text.toHtmlEscaped() + u"</b>"_s;
         if (!e.dice.isEmpty())
-            html += u" <span style='color:#555'>["_s + panelText("dice %1").arg(e.dice).toHtmlEscaped()
+            html += u" <span style='color:#555'>["_s
+                    + QCoreApplication::translate("Reeve::BattleBoardPanel", "dice %1")
+                              .arg(e.dice)
+                              .toHtmlEscaped()
                     + u"]</span>"_s;
         html += u"</p><ul>"_s;
         for (const ExplanationStep &s : e.steps)
