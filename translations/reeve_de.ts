@@ -28523,13 +28523,21 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+8"/>
-        <source>Land units from a fleet</source>
-        <translation>Landeinheiten von einer Flotte</translation>
+        <source>Disembark units</source>
+        <translation>Einheiten an Land setzen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>In its movement phase a power lands the units its fleets carry on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>In ihrer Bewegungsphase setzt eine Macht die Einheiten, die ihre Flotten tragen, auf einem Küsten-, Hafen- oder Flussfeld an Land (nie auf See). Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter; die Flotte darf weitersegeln.</translation>
+    </message>
+    <message>
+        <source>Land units from a fleet</source>
+        <translation type="vanished">Landeinheiten von einer Flotte</translation>
+    </message>
+    <message>
         <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
-        <translation>In ihrer Bewegungsphase setzt eine Macht Landeinheiten an Bord ihrer Flotten auf einem Küsten-, Hafen- oder Flussfeld an Land (nie auf See). Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter; die Flotte darf weitersegeln.</translation>
+        <translation type="vanished">In ihrer Bewegungsphase setzt eine Macht Landeinheiten an Bord ihrer Flotten auf einem Küsten-, Hafen- oder Flussfeld an Land (nie auf See). Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter; die Flotte darf weitersegeln.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -28524,13 +28524,21 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+8"/>
-        <source>Land units from a fleet</source>
-        <translation>Desembarcar unidades de una flota</translation>
+        <source>Disembark units</source>
+        <translation>Desembarcar unidades</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>In its movement phase a power lands the units its fleets carry on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>En su fase de movimiento una potencia desembarca las unidades que llevan sus flotas en una casilla costera, de puerto o de río (nunca en el mar). Las unidades recién desembarcadas no se mueven más en esa fase; la flota puede seguir navegando.</translation>
+    </message>
+    <message>
+        <source>Land units from a fleet</source>
+        <translation type="vanished">Desembarcar unidades de una flota</translation>
+    </message>
+    <message>
         <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
-        <translation>En su fase de movimiento una potencia desembarca unidades terrestres que van a bordo de sus flotas en una casilla costera, de puerto o de río (nunca en el mar). Las unidades recién desembarcadas no se mueven más en esa fase; la flota puede seguir navegando.</translation>
+        <translation type="vanished">En su fase de movimiento una potencia desembarca unidades terrestres que van a bordo de sus flotas en una casilla costera, de puerto o de río (nunca en el mar). Las unidades recién desembarcadas no se mueven más en esa fase; la flota puede seguir navegando.</translation>
     </message>
     <message>
         <location line="+5"/>

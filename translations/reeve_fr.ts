@@ -28504,13 +28504,21 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+8"/>
-        <source>Land units from a fleet</source>
-        <translation>Débarquer des unités terrestres d&apos;une flotte</translation>
+        <source>Disembark units</source>
+        <translation>Débarquer des unités</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>In its movement phase a power lands the units its fleets carry on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>Dans sa phase de mouvement, une puissance débarque les unités que portent ses flottes sur une case côtière, portuaire ou fluviale (jamais en mer). Les unités tout juste débarquées ne se déplacent plus de cette phase&#xa0;; la flotte peut reprendre la mer.</translation>
+    </message>
+    <message>
+        <source>Land units from a fleet</source>
+        <translation type="vanished">Débarquer des unités terrestres d&apos;une flotte</translation>
+    </message>
+    <message>
         <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
-        <translation>Dans sa phase de mouvement, une puissance met à terre des unités terrestres à bord de ses flottes, sur une case côtière, portuaire ou fluviale (jamais en mer). Les unités tout juste débarquées ne se déplacent plus de cette phase&#xa0;; la flotte peut poursuivre sa route.</translation>
+        <translation type="vanished">Dans sa phase de mouvement, une puissance met à terre des unités terrestres à bord de ses flottes, sur une case côtière, portuaire ou fluviale (jamais en mer). Les unités tout juste débarquées ne se déplacent plus de cette phase&#xa0;; la flotte peut poursuivre sa route.</translation>
     </message>
     <message>
         <location line="+5"/>

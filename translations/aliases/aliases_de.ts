@@ -19681,6 +19681,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Burg zerstören</translation>
     </message>
     <message>
+        <source>Disembark units</source>
+        <translation>Einheiten an Land setzen</translation>
+    </message>
+    <message>
         <source>Embark land units on a fleet</source>
         <translation>Landeinheiten auf einer Flotte einschiffen</translation>
     </message>
@@ -19745,8 +19749,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In %1 kam %2 an mit: %3</translation>
     </message>
     <message>
-        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
-        <translation>In ihrer Bewegungsphase setzt eine Macht Landeinheiten an Bord ihrer Flotten auf einem Küsten-, Hafen- oder Flussfeld an Land (nie auf See). Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter; die Flotte darf weitersegeln.</translation>
+        <source>In its movement phase a power lands the units its fleets carry on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>In ihrer Bewegungsphase setzt eine Macht die Einheiten, die ihre Flotten tragen, auf einem Küsten-, Hafen- oder Flussfeld an Land (nie auf See). Soeben gelandete Einheiten bewegen sich in dieser Phase nicht weiter; die Flotte darf weitersegeln.</translation>
     </message>
     <message>
         <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet's moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
@@ -19807,10 +19811,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Land units</source>
         <translation>Landeinheiten</translation>
-    </message>
-    <message>
-        <source>Land units from a fleet</source>
-        <translation>Landeinheiten von einer Flotte</translation>
     </message>
     <message>
         <source>Leader</source>

@@ -19682,6 +19682,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Destruir el castillo</translation>
     </message>
     <message>
+        <source>Disembark units</source>
+        <translation>Desembarcar unidades</translation>
+    </message>
+    <message>
         <source>Embark land units on a fleet</source>
         <translation>Embarcar unidades terrestres en una flota</translation>
     </message>
@@ -19746,8 +19750,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En %1, %2 llegó con: %3</translation>
     </message>
     <message>
-        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
-        <translation>En su fase de movimiento una potencia desembarca unidades terrestres que van a bordo de sus flotas en una casilla costera, de puerto o de río (nunca en el mar). Las unidades recién desembarcadas no se mueven más en esa fase; la flota puede seguir navegando.</translation>
+        <source>In its movement phase a power lands the units its fleets carry on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>En su fase de movimiento una potencia desembarca las unidades que llevan sus flotas en una casilla costera, de puerto o de río (nunca en el mar). Las unidades recién desembarcadas no se mueven más en esa fase; la flota puede seguir navegando.</translation>
     </message>
     <message>
         <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet's moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
@@ -19808,10 +19812,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Land units</source>
         <translation>Unidades terrestres</translation>
-    </message>
-    <message>
-        <source>Land units from a fleet</source>
-        <translation>Desembarcar unidades de una flota</translation>
     </message>
     <message>
         <source>Leader</source>

@@ -19683,6 +19683,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Détruire le château</translation>
     </message>
     <message>
+        <source>Disembark units</source>
+        <translation>Débarquer des unités</translation>
+    </message>
+    <message>
         <source>Embark land units on a fleet</source>
         <translation>Embarquer des unités terrestres sur une flotte</translation>
     </message>
@@ -19747,8 +19751,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>À %1, %2 est arrivé avec : %3</translation>
     </message>
     <message>
-        <source>In its movement phase a power puts land units aboard its fleets ashore on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
-        <translation>Dans sa phase de mouvement, une puissance met à terre des unités terrestres à bord de ses flottes, sur une case côtière, portuaire ou fluviale (jamais en mer). Les unités tout juste débarquées ne se déplacent plus de cette phase ; la flotte peut poursuivre sa route.</translation>
+        <source>In its movement phase a power lands the units its fleets carry on a coastal, port or river square (never at sea). Units just landed move no further that phase; the fleet may sail on.</source>
+        <translation>Dans sa phase de mouvement, une puissance débarque les unités que portent ses flottes sur une case côtière, portuaire ou fluviale (jamais en mer). Les unités tout juste débarquées ne se déplacent plus de cette phase ; la flotte peut reprendre la mer.</translation>
     </message>
     <message>
         <source>In its movement phase a power puts up to two of its land units aboard one of its fleets in the same port or coastal square. The fleet's moves take them along; the battle and Storms read who is aboard. The public log says only that units embarked.</source>
@@ -19809,10 +19813,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Land units</source>
         <translation>Unités terrestres</translation>
-    </message>
-    <message>
-        <source>Land units from a fleet</source>
-        <translation>Débarquer des unités terrestres d'une flotte</translation>
     </message>
     <message>
         <source>Leader</source>

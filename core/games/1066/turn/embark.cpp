@@ -240,9 +240,9 @@ void Embark1066::registerSteps(StepRegistry &registry)
     registry.add(s);
 
     StepSpec d = StepSpec::make(
-            u"1066"_s, "Reeve::TurnSteps1066", u"disembark"_s, N("Land units from a fleet"),
-            N("In its movement phase a power puts land units aboard its fleets ashore on a "
-              "coastal, port or river square (never at sea). Units just landed move no further "
+            u"1066"_s, "Reeve::TurnSteps1066", u"disembark"_s, N("Disembark units"),
+            N("In its movement phase a power lands the units its fleets carry on a coastal, port or "
+              "river square (never at sea). Units just landed move no further "
               "that phase; the fleet may sail on."),
             {u"1066 §17.10"_s, u"1066 §17.11"_s, u"1066 §7.1"_s});
     d.fields = {StepField::make(u"side"_s, StepField::Type::Side, true, N("Power"), N("The phasing power.")),
