@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QLocale>
 #include <QMutex>
 #include <QRegularExpression>
 
@@ -93,19 +94,31 @@ RulesReference RulesReference::parse(const QString &game, const QString &text, c
     return reference;
 }
 
+QString RulesReference::builtInPath(const QString &game, const QString &language)
+{
+    const QString translated = u":/rules/%1/reference_%2.md"_s.arg(game, language);
+    if (!language.isEmpty() && QFile::exists(translated))
+        return translated;
+    return u":/rules/%1/reference.md"_s.arg(game);
+}
+
 const RulesReference &RulesReference::builtIn(const QString &game)
 {
+    // The reader's language is the default locale's (reeve --lang sets it, docs/ARCHITECTURE.md
+    // "Translations"); a game without a translated reference shows the English one.
+    const QString language = QLocale().name().section(u'_', 0, 0);
     static QMutex mutex;
     static QHash<QString, RulesReference> cache;
     const QMutexLocker lock(&mutex);
-    auto it = cache.find(game);
+    const QString key = game + u'/' + language;
+    auto it = cache.find(key);
     if (it == cache.end()) {
         RulesReference reference;
         reference.m_game = game;
-        QFile file(u":/rules/%1/reference.md"_s.arg(game));
+        QFile file(builtInPath(game, language));
         if (file.open(QIODevice::ReadOnly))
             reference = parse(game, QString::fromUtf8(file.readAll()), file.fileName());
-        it = cache.insert(game, reference);
+        it = cache.insert(key, reference);
     }
     return it.value();
 }

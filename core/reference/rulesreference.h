@@ -6,7 +6,9 @@
 #include "reference/referenceentry.h"
 
 /*
- * Format of resources/rules/<game>/reference.md (compiled in as :/rules/<game>/reference.md):
+ * Format of resources/rules/<game>/reference.md (compiled in as :/rules/<game>/reference.md;
+ * reference_<lang>.md holds the same entries in another language: the same refs and field
+ * lines, the titles and summaries translated):
  *
  *   # Title line (ignored)
  *
@@ -27,8 +29,12 @@ namespace Reeve {
 class RulesReference
 {
 public:
-    /// The built-in reference of \a game (empty when the game ships none).
+    /// The built-in reference of \a game in the reader's language (the English one where that
+    /// language has none; empty when the game ships none).
     static const RulesReference &builtIn(const QString &game);
+    /// Where the reference of \a game in \a language is embedded: reference_<language>.md when
+    /// it exists, else the English reference.md.
+    static QString builtInPath(const QString &game, const QString &language);
     /// Parses a reference document; throws Failure::badInput naming \a source and the line.
     static RulesReference parse(const QString &game, const QString &text, const QString &source);
 

@@ -1,5 +1,6 @@
 #include "helpwindow.h"
 
+#include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
@@ -23,8 +24,10 @@ HelpWindow::HelpWindow(QWidget *parent)
     setWindowTitle(tr("Reeve Help"));
     setModal(false);
     m_browser->setObjectName(u"helpBrowser"_s);
-    m_browser->setOpenLinks(true);
-    m_browser->setOpenExternalLinks(true);
+    // Links are followed here, so that a help link written as qrc:/help/NAME.html (as the
+    // translated messages have it) opens the reader's language version of the page.
+    m_browser->setOpenLinks(false);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, &HelpWindow::follow);
     connect(m_browser, &QTextBrowser::sourceChanged, this, [this](const QUrl &url) {
         if (url.scheme() == u"qrc"_s)
             m_page = QFileInfo(url.path()).completeBaseName();
@@ -65,6 +68,19 @@ void HelpWindow::showText(const QString &title, const QString &html)
     m_page.clear();
     m_browser->setHtml(html);
     setWindowTitle(tr("Reeve Help: %1").arg(title));
+}
+
+void HelpWindow::follow(const QUrl &link)
+{
+    const QUrl url = m_browser->source().resolved(link);
+    if (url.scheme() != u"qrc"_s) {
+        QDesktopServices::openUrl(url);
+        return;
+    }
+    const QString path = pagePath(QFileInfo(url.path()).completeBaseName());
+    QUrl target(u"qrc"_s + (path.isEmpty() ? url.path() : path));
+    target.setFragment(url.fragment());
+    m_browser->setSource(target);
 }
 
 QString HelpWindow::currentText() const

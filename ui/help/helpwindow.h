@@ -3,6 +3,7 @@
 #include <QDialog>
 
 class QTextBrowser;
+class QUrl;
 
 namespace Reeve {
 
@@ -34,6 +35,9 @@ public:
     static QString summary(const QString &name);
 
 private:
+    /// Opens \a link: a help page in the reader's language where there is one, else outside.
+    void follow(const QUrl &link);
+
     QTextBrowser *m_browser;
     QString m_page;
 };
