@@ -8703,12 +8703,12 @@
     <message>
         <location line="+1"/>
         <source>Table 1 - Point values and cost to raise troop types</source>
-        <translation>Table 1 - Point values and cost to raise troop types</translation>
+        <translation>Table 1 - Valores en puntos y coste de reclutar cada tipo de tropa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table 2 (version 1.1) - Battle type and setup</source>
-        <translation>Table 2 (version 1.1) - Battle type and setup</translation>
+        <translation>Table 2 (versión 1.1) - Tipo de batalla y despliegue</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8718,7 +8718,7 @@
     <message>
         <location line="+1"/>
         <source>Table 3 (version 1.2) - Abstract battle result</source>
-        <translation>Table 3 (version 1.2) - Abstract battle result</translation>
+        <translation>Table 3 (versión 1.2) - Resultado abstracto de la batalla</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8734,7 +8734,7 @@
         <location line="+3"/>
         <source>Table 4 - Provinces (amended 2/1/98)</source>
         <translatorcomment>glossary-exempt: province</translatorcomment>
-        <translation>Table 4 - Provinces (amended 2/1/98)</translation>
+        <translation>Table 4 - Provincias (modificada el 2/1/98)</translation>
     </message>
     <message>
         <location line="+1"/>

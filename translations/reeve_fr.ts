@@ -8695,22 +8695,22 @@
     <message>
         <location line="+1"/>
         <source>Table 1 - Point values and cost to raise troop types</source>
-        <translation>Table 1 - Point values and cost to raise troop types</translation>
+        <translation>Table 1 - Valeurs en points et coût de levée des types de troupes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table 2 (version 1.1) - Battle type and setup</source>
-        <translation>Table 2 (version 1.1) - Battle type and setup</translation>
+        <translation>Table 2 (version 1.1) - Type de bataille et déploiement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table 2 - second roll for an &quot;L or N&quot; result</source>
-        <translation>Table 2 - second roll for an &quot;L or N&quot; result</translation>
+        <translation>Table 2 - second jet pour un résultat « L or N »</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table 3 (version 1.2) - Abstract battle result</source>
-        <translation>Table 3 (version 1.2) - Abstract battle result</translation>
+        <translation>Table 3 (version 1.2) - Résultat de bataille abstrait</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8725,7 +8725,7 @@
     <message>
         <location line="+3"/>
         <source>Table 4 - Provinces (amended 2/1/98)</source>
-        <translation>Table 4 - Provinces (amended 2/1/98)</translation>
+        <translation>Table 4 - Provinces (modifiée le 2/1/98)</translation>
     </message>
     <message>
         <location line="+1"/>

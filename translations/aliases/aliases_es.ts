@@ -17473,11 +17473,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <source>Table 1 - Point values and cost to raise troop types</source>
-        <translation>Table 1 - Point values and cost to raise troop types</translation>
+        <translation>Table 1 - Valores en puntos y coste de reclutar cada tipo de tropa</translation>
     </message>
     <message>
         <source>Table 2 (version 1.1) - Battle type and setup</source>
-        <translation>Table 2 (version 1.1) - Battle type and setup</translation>
+        <translation>Table 2 (versión 1.1) - Tipo de batalla y despliegue</translation>
     </message>
     <message>
         <source>Table 2 - second roll for an "L or N" result</source>
@@ -17485,7 +17485,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <source>Table 3 (version 1.2) - Abstract battle result</source>
-        <translation>Table 3 (version 1.2) - Abstract battle result</translation>
+        <translation>Table 3 (versión 1.2) - Resultado abstracto de la batalla</translation>
     </message>
     <message>
         <source>Table 3 battle type modifier (not in the text)</source>
@@ -17497,7 +17497,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <source>Table 4 - Provinces (amended 2/1/98)</source>
-        <translation>Table 4 - Provinces (amended 2/1/98)</translation>
+        <translation>Table 4 - Provincias (modificada el 2/1/98)</translation>
     </message>
     <message>
         <source>Terrain Effects Chart</source>

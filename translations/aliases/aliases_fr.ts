@@ -17474,19 +17474,19 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>Table 1 - Point values and cost to raise troop types</source>
-        <translation>Table 1 - Point values and cost to raise troop types</translation>
+        <translation>Table 1 - Valeurs en points et coût de levée des types de troupes</translation>
     </message>
     <message>
         <source>Table 2 (version 1.1) - Battle type and setup</source>
-        <translation>Table 2 (version 1.1) - Battle type and setup</translation>
+        <translation>Table 2 (version 1.1) - Type de bataille et déploiement</translation>
     </message>
     <message>
         <source>Table 2 - second roll for an "L or N" result</source>
-        <translation>Table 2 - second roll for an "L or N" result</translation>
+        <translation>Table 2 - second jet pour un résultat « L or N »</translation>
     </message>
     <message>
         <source>Table 3 (version 1.2) - Abstract battle result</source>
-        <translation>Table 3 (version 1.2) - Abstract battle result</translation>
+        <translation>Table 3 (version 1.2) - Résultat de bataille abstrait</translation>
     </message>
     <message>
         <source>Table 3 battle type modifier (not in the text)</source>
@@ -17498,7 +17498,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>Table 4 - Provinces (amended 2/1/98)</source>
-        <translation>Table 4 - Provinces (amended 2/1/98)</translation>
+        <translation>Table 4 - Provinces (modifiée le 2/1/98)</translation>
     </message>
     <message>
         <source>Terrain Effects Chart</source>
