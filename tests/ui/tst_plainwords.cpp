@@ -5,14 +5,17 @@
 // With REEVE_SCREENSHOTS set, the window is saved at 1280×800 and 1600×1000.
 #include <QApplication>
 #include <QCheckBox>
-#include <QTableView>
+#include <QDirIterator>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -212,6 +215,37 @@ private slots:
         QCOMPARE(StepChoiceLabels::label(u"Empire"_s), u"Empire"_s);
         QCOMPARE(CampaignTableModel::word(u"hex"_s), u"hex"_s);
         QCOMPARE(CampaignTableModel::keyTitle(u"held_by"_s), u"Held by"_s);
+    }
+
+    void attributeKeysTheStepsWriteHaveLabels()
+    {
+        // The steps write attributes the scenarios do not (a Swords & Sails army's number, a DBA
+        // province's hostile moves); the Campaign tables show each as a column, titled through a
+        // label. Found in core/ by how the steps write them.
+        const QRegularExpression written(
+                uR"re((?:attributes|[ (]a)(?:\.insert\(|\[)u"([a-z_]+)"|QJsonObject attributes\{\{u"([a-z_]+)")re"_s);
+        QStringList missing;
+        int found = 0;
+        QDirIterator files(QStringLiteral(REEVE_SOURCE_DIR "/core"), {u"*.cpp"_s}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile file(files.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (auto it = written.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                const QString key = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+                ++found;
+                if (!CampaignWords::label(key)
+                    && !StepChoiceLabels::known().contains(QString(key).replace(u'_', u'-')))
+                    missing << key + u" ("_s + QFileInfo(file.fileName()).fileName() + u')';
+            }
+        }
+        QVERIFY2(found > 40, qPrintable(u"only %1 attribute writes found: the pattern is stale"_s.arg(found)));
+        missing.removeDuplicates();
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(u"add to ui/campaign/campaignwords.cpp: "_s + missing.join(u", "_s)));
+        QCOMPARE(CampaignTableModel::keyTitle(u"hostile_moves"_s), u"Moves with hostile forces"_s);
     }
 
     void filterClearedForAnotherCampaign()

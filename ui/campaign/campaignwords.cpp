@@ -29,7 +29,107 @@ const LabelEntry kWords[] = {
         {"strait", CW("strait")},
         {"territory", CW("territory")},
         // attribute keys
+        //: Dark Age Britain: a chieftain's leadership ability.
+        {"ability", CW("ability")},
+        {"besieged_by", CW("besieged by")},
+        {"casualties", CW("casualties")},
+        {"chieftain", CW("chieftain")},
+        //: DBA campaign: the elements of an army (troop codes).
+        {"elements", CW("elements")},
+        //: Dark Age Britain: what became of a band's chieftain after a battle.
+        {"fate", CW("fate")},
+        {"fate_year", CW("fate in year")},
+        {"fights_for", CW("fights for")},
+        //: Dark Age Britain: the band has joined that side for good.
+        {"fights_for_good", CW("fights for good")},
+        //: Dark Age Britain: the army the band follows.
+        {"follows", CW("follows")},
+        //: Dark Age Britain: the band's foot warriors.
+        {"foot", CW("foot")},
+        {"general", CW("general")},
+        //: DBA campaign: the army is inside a town.
+        {"in_town", CW("in a town")},
+        {"last_pillaged", CW("last pillaged")},
+        {"leader_status", CW("leader's status")},
+        //: A movement allowance.
+        {"movement", CW("movement")},
+        //: The neighbouring districts of a district.
+        {"neighbours", CW("neighbours")},
+        //: Dark Age Britain: warriors waiting for the next wave of settlers.
+        {"next_wave", CW("next wave")},
+        {"original", CW("original strength")},
+        {"overlord", CW("overlord")},
+        //: Dark Age Britain: the people a chieftain belongs to.
+        {"people", CW("people")},
+        {"ruler", CW("ruler")},
+        {"settled", CW("settled")},
+        {"strongholds", CW("strongholds")},
+        {"supply", CW("supply")},
+        {"towns", CW("towns")},
+        {"turn_losses", CW("losses this turn")},
+        {"warriors", CW("warriors")},
+        {"years_active", CW("years active")},
+        {"alliance", CW("alliance")},
+        //: Swords & Sails: the order in which the side's alliance was formed (a side attribute).
+        {"alliance_batch", CW("alliance batch")},
         {"army_type", CW("army type")},
+        {"baggage", CW("baggage")},
+        //: DBA campaign: the turn (season) in which the army last fought a battle.
+        {"battle_turn", CW("battle in turn")},
+        //: 1066: since which month a neutral power is at war (1066 §4).
+        {"belligerent_since", CW("belligerent since")},
+        {"borders", CW("borders")},
+        {"built", CW("built")},
+        {"capital", CW("capital")},
+        {"cargo", CW("cargo")},
+        //: Swords & Sails: a territory closed to movement.
+        {"closed", CW("closed")},
+        {"controlled_by", CW("controlled by")},
+        //: Swords & Sails: the season in which the army crossed a strait.
+        {"crossed", CW("crossed a strait")},
+        //: DBA campaign: the turn (season) in which the army was defeated.
+        {"defeated_turn", CW("defeated in turn")},
+        {"dispersed", CW("dispersed")},
+        {"events_after_play", CW("events after play")},
+        //: DBA campaign: the nation a town belonged to before it was taken.
+        {"home", CW("home nation")},
+        //: DBA campaign: the moves in which hostile forces were in the province (they cut its taxes).
+        {"hostile_marks", CW("hostile presence")},
+        {"hostile_moves", CW("moves with hostile forces")},
+        //: DBA campaign: the ships of a fleet.
+        {"hulls", CW("ships")},
+        //: DBA campaign: money paid to incite a rising in the province, and by whom.
+        {"incited", CW("incitements")},
+        {"landed", CW("landed")},
+        //: Charlemagne: the game turn in which the unit was levied.
+        {"levied_turn", CW("levied in turn")},
+        {"moved", CW("moved")},
+        {"moves_turn", CW("moves counted in turn")},
+        {"moves_used", CW("moves used")},
+        //: Swords & Sails: the number of an army or fleet (Army I, Fleet 2).
+        {"number", CW("number")},
+        {"religion", CW("religion")},
+        //: DBA campaign: the nation an army serves (as an ally or vassal).
+        {"serving", CW("serving")},
+        {"serving_turn", CW("serving since turn")},
+        {"siege_loss", CW("siege losses")},
+        //: Dark Age Britain: a force's state in the year (ready, moved, fought).
+        {"state", CW("state")},
+        {"strength", CW("strength")},
+        {"sub_generals", CW("sub-generals")},
+        //: DBA campaign: the turn (season) in which the town was taken.
+        {"taken_turn", CW("taken in turn")},
+        {"treasure", CW("treasure")},
+        {"tribute_year", CW("tribute year")},
+        //: 1066: since which month the power is a vassal (1066 §11).
+        {"vassal_since", CW("vassal since")},
+        {"voyage", CW("voyage")},
+        //: DBA campaign: the army waits in its province to defend it.
+        {"wait_defend", CW("waits to defend")},
+        {"war_leader", CW("war leader")},
+        {"war_leader_year", CW("war leader since")},
+        //: DBA campaign: field works built in the province.
+        {"works", CW("works")},
         {"control", CW("control")},
         {"cube", CW("cube")},
         {"face", CW("face")},
