@@ -540,6 +540,7 @@ const LabelEntry kWords[] = {
         {"town_repair_cost", TW("town repair cost")},
         {"town_revenue_chance_pct", TW("chance of more town revenue (%)")},
         {"town_revenue_increase", TW("town revenue increase")},
+        {"treasure_per_supply_element", TW("treasure per supply element (£)")},
         {"troop_type", TW("troop type")},
         {"uncrewed_sale", TW("uncrewed sale")},
         {"value", TW("value")},
