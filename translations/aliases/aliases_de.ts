@@ -9459,6 +9459,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>(EE)</translation>
     </message>
     <message>
+        <source>(as recorded)</source>
+        <translation>(wie erfasst)</translation>
+    </message>
+    <message>
         <source>(as written: all)</source>
         <translation>(wie geschrieben: all)</translation>
     </message>
@@ -10327,6 +10331,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bezahlt (£)</translation>
     </message>
     <message>
+        <source>Paid from</source>
+        <translation>Bezahlt aus</translation>
+    </message>
+    <message>
         <source>Points added to the defender for a town.</source>
         <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
     </message>
@@ -10765,6 +10773,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
         <translation>alle (all; Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; Invasoren (invaders): nur der beiden Invasoren.</translation>
+    </message>
+    <message>
+        <source>an army or province holding the money; empty: the capital</source>
+        <translation>eine Armee oder Provinz, die das Geld hält; leer: die Hauptstadt</translation>
     </message>
     <message>
         <source>attrition-only (default, as written): a siege's loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>

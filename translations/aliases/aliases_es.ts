@@ -9460,6 +9460,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>(EE)</translation>
     </message>
     <message>
+        <source>(as recorded)</source>
+        <translation>(según lo registrado)</translation>
+    </message>
+    <message>
         <source>(as written: all)</source>
         <translation>(según el texto: all)</translation>
     </message>
@@ -10328,6 +10332,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Pagado (£)</translation>
     </message>
     <message>
+        <source>Paid from</source>
+        <translation>Pagado con</translation>
+    </message>
+    <message>
         <source>Points added to the defender for a town.</source>
         <translation>Puntos que se suman al defensor por una ciudad.</translation>
     </message>
@@ -10766,6 +10774,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
         <translation>todos (all; por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invasores (invaders): solo de los dos invasores.</translation>
+    </message>
+    <message>
+        <source>an army or province holding the money; empty: the capital</source>
+        <translation>un ejército o provincia que tiene el dinero; vacío: la capital</translation>
     </message>
     <message>
         <source>attrition-only (default, as written): a siege's loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>

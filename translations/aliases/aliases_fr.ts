@@ -9461,6 +9461,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>(EE)</translation>
     </message>
     <message>
+        <source>(as recorded)</source>
+        <translation>(tel qu'enregistré)</translation>
+    </message>
+    <message>
         <source>(as written: all)</source>
         <translation>(tel qu'écrit : all)</translation>
     </message>
@@ -10329,6 +10333,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Payé (£)</translation>
     </message>
     <message>
+        <source>Paid from</source>
+        <translation>Payé sur</translation>
+    </message>
+    <message>
         <source>Points added to the defender for a town.</source>
         <translation>Points ajoutés au défenseur pour une ville.</translation>
     </message>
@@ -10767,6 +10775,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
         <translation>tous (all ; par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; envahisseurs (invaders) : des deux envahisseurs seulement.</translation>
+    </message>
+    <message>
+        <source>an army or province holding the money; empty: the capital</source>
+        <translation>une armée ou une province qui détient l'argent ; vide : la capitale</translation>
     </message>
     <message>
         <source>attrition-only (default, as written): a siege's loss summed with the attrition may still take it, when that loss alone reaches it; whole-loss: kept from all of it.</source>

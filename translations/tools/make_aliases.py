@@ -54,9 +54,12 @@ def helper_contexts():
         if contexts:
             shared.setdefault(os.path.basename(path), set()).update(contexts)
     for path, text in texts.items():
-        if not path.endswith(".cpp"):
-            continue
+        # A header's own texts too: a macro defined and used in a header (dbastepkindfields.h).
         contexts = set(MACRO.findall(text))
+        if path.endswith(".h"):
+            if contexts:
+                found[path] = contexts
+            continue
         m = HELPER.search(text)
         if m:
             contexts.add(m.group(1))
