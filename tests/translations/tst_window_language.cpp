@@ -34,7 +34,11 @@
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "steps/stepspanel.h"
+#include "ui/recordingprompts.h"
 #include "util/translations.h"
+#include "wizard/campaignsetuppage.h"
+#include "wizard/gamechoicepage.h"
+#include "wizard/newcampaignwizard.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -150,6 +154,33 @@ void addMenu(const QMenu *menu, QStringList &texts)
     }
 }
 
+/// Records in \a english each text of \a root and its children shown in \a window that is an English
+/// message of \a messages (and not one of \a names), with where it was seen.
+void lookForEnglish(const QWidget *root, const QWidget *window, const Messages &messages,
+                    const QSet<QString> &names, QMap<QString, QString> &english)
+{
+    QList<const QWidget *> widgets{root};
+    for (const QWidget *child : root->findChildren<QWidget *>())
+        widgets << child;
+    for (const QWidget *widget : std::as_const(widgets)) {
+        if (widget != window && !widget->isVisibleTo(window))
+            continue;
+        for (const QString &text : textsOf(widget)) {
+            const QString p = plain(text);
+            if (!p.isEmpty() && messages.english.contains(p) && !names.contains(p) && !english.contains(p))
+                english.insert(p, whereIs(widget));
+        }
+    }
+}
+
+QString report(const QMap<QString, QString> &english, const QString &what)
+{
+    QStringList found;
+    for (auto it = english.cbegin(); it != english.cend(); ++it)
+        found << u"\"%1\" (%2)"_s.arg(it.key(), it.value());
+    return u"%1 texts in English in %2:\n"_s.arg(found.size()).arg(what) + found.join(u'\n');
+}
+
 } // namespace
 
 class TestWindowLanguage : public QObject
@@ -159,6 +190,8 @@ private slots:
     void initTestCase();
     void everyTextInTheLanguage_data();
     void everyTextInTheLanguage();
+    void wizardInTheLanguage_data();
+    void wizardInTheLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -216,21 +249,7 @@ void TestWindowLanguage::everyTextInTheLanguage()
     QVERIFY(w.openCampaign(path));
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QMap<QString, QString> english; // text -> where it was seen
-    const auto look = [&](const QWidget *root) {
-        QList<const QWidget *> widgets{root};
-        for (const QWidget *child : root->findChildren<QWidget *>())
-            widgets << child;
-        for (const QWidget *widget : std::as_const(widgets)) {
-            if (!widget->isVisibleTo(&w))
-                continue;
-            for (const QString &text : textsOf(widget)) {
-                const QString p = plain(text);
-                if (!p.isEmpty() && m_messages.english.contains(p) && !names.contains(p)
-                    && !english.contains(p))
-                    english.insert(p, whereIs(widget));
-            }
-        }
-    };
+    const auto look = [&](const QWidget *root) { lookForEnglish(root, &w, m_messages, names, english); };
     QStringList menuTexts;
     for (const QAction *action : w.menuBar()->actions()) {
         menuTexts << action->text();
@@ -255,12 +274,35 @@ void TestWindowLanguage::everyTextInTheLanguage()
         }
     }
     look(&w);
-    QStringList found;
-    for (auto it = english.cbegin(); it != english.cend(); ++it)
-        found << u"\"%1\" (%2)"_s.arg(it.key(), it.value());
-    QVERIFY2(found.isEmpty(),
-             qPrintable(u"%1 texts in English in the %2 window:\n"_s.arg(found.size()).arg(m_lang)
-                        + found.join(u'\n')));
+    QVERIFY2(english.isEmpty(), qPrintable(report(english, u"the "_s + m_lang + u" window"_s)));
+}
+
+void TestWindowLanguage::wizardInTheLanguage_data()
+{
+    everyTextInTheLanguage_data();
+}
+
+void TestWindowLanguage::wizardInTheLanguage()
+{
+    // The New Campaign wizard: the game page, then the set-up page of the game with each of its
+    // scenarios chosen (their titles and notes come from the scenario files).
+    QFETCH(QString, game);
+    NewCampaignWizard wizard;
+    wizard.setPrompts(std::make_shared<RecordingPrompts>());
+    wizard.setupPage()->setDefaultFolder(m_dir.path());
+    wizard.show();
+    wizard.restart();
+    QVERIFY(wizard.gamePage()->setGameId(game));
+    QMap<QString, QString> english;
+    lookForEnglish(&wizard, &wizard, m_messages, {}, english);
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(NewCampaignWizard::SetupPage));
+    for (const Scenario &scenario : ScenarioCatalog::forGame(game)) {
+        QVERIFY(wizard.setupPage()->setScenario(scenario.id));
+        QCoreApplication::processEvents();
+        lookForEnglish(&wizard, &wizard, m_messages, {}, english);
+    }
+    QVERIFY2(english.isEmpty(), qPrintable(report(english, u"the "_s + m_lang + u" wizard"_s)));
 }
 
 QTEST_MAIN(TestWindowLanguage)
