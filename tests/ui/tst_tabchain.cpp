@@ -28,6 +28,8 @@ private slots:
     void initTestCase();
     void everyStopIsSeen_data();
     void everyStopIsSeen();
+    void coveredDocksAreSkipped_data();
+    void coveredDocksAreSkipped();
 
 private:
     QTemporaryDir m_dir;
@@ -73,6 +75,43 @@ QString unseen(const QWidget *widget, const QWidget *window)
     return QString();
 }
 
+/// Tabs once round \a w from the focus (or the first stop), and says where the focus went out of sight.
+QStringList tabRound(QWidget &w)
+{
+    QApplication::setActiveWindow(&w);
+    if (!QTest::qWaitForWindowActive(&w))
+        return {u"the window did not become active"_s};
+    QCoreApplication::processEvents();
+    if (!QApplication::focusWidget())
+        w.nextInFocusChain()->setFocus(Qt::TabFocusReason);
+    QWidget *start = QApplication::focusWidget();
+    if (!start)
+        return {u"no focus to start from"_s};
+    QStringList problems;
+    QStringList stops;
+    QWidget *at = start;
+    for (int i = 0; i < 600; ++i) {
+        // A table's Tab goes from cell to cell to its end, then on: the tour takes it in one step.
+        auto *view = qobject_cast<QAbstractItemView *>(at);
+        const bool cells = view && view->tabKeyNavigation();
+        if (cells)
+            view->setTabKeyNavigation(false);
+        QTest::keyClick(at, Qt::Key_Tab);
+        if (cells)
+            view->setTabKeyNavigation(true);
+        QWidget *next = QApplication::focusWidget();
+        if (!next || next == start)
+            break;
+        at = next;
+        stops << whereIs(at);
+        if (const QString why = unseen(at, &w); !why.isEmpty())
+            problems << u"%1 (%2)"_s.arg(whereIs(at), why);
+    }
+    if (stops.size() < 2) // the welcome page's New, Open and Demo at least
+        problems << u"Tab went nowhere: "_s + stops.join(u", "_s);
+    return problems;
+}
+
 } // namespace
 
 void TestTabChain::initTestCase()
@@ -107,35 +146,57 @@ void TestTabChain::everyStopIsSeen()
         QVERIFY(w.openCampaign(path));
     }
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QApplication::setActiveWindow(&w);
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QCoreApplication::processEvents();
-    if (!QApplication::focusWidget())
-        w.nextInFocusChain()->setFocus(Qt::TabFocusReason);
-    QWidget *start = QApplication::focusWidget();
-    QVERIFY(start);
-    QStringList problems;
-    QStringList stops;
-    QWidget *at = start;
-    for (int i = 0; i < 600; ++i) {
-        // A table's Tab goes from cell to cell to its end, then on: the tour takes it in one step.
-        auto *view = qobject_cast<QAbstractItemView *>(at);
-        const bool cells = view && view->tabKeyNavigation();
-        if (cells)
-            view->setTabKeyNavigation(false);
-        QTest::keyClick(at, Qt::Key_Tab);
-        if (cells)
-            view->setTabKeyNavigation(true);
-        QWidget *next = QApplication::focusWidget();
-        if (!next || next == start)
-            break;
-        at = next;
-        stops << whereIs(at);
-        if (const QString why = unseen(at, &w); !why.isEmpty())
-            problems << u"%1 (%2)"_s.arg(whereIs(at), why);
+    const QStringList problems = tabRound(w);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestTabChain::coveredDocksAreSkipped_data()
+{
+    QTest::addColumn<QString>("game");
+    for (const GameModule &game : GameModules::all())
+        QTest::newRow(qPrintable(game.id)) << game.id;
+}
+
+void TestTabChain::coveredDocksAreSkipped()
+{
+    // Qt moves a dock behind a tab out of the window without hiding it: once it has been in front (its
+    // panel built and shown), Tab went into its controls, off screen, as the user saw nothing happen.
+    QFETCH(QString, game);
+    QSettings().clear();
+    MainWindow w;
+    w.setPrompts(std::make_shared<RecordingPrompts>());
+    w.resize(1280, 800);
+    w.show();
+    const QString path = m_dir.filePath(game + u"-covered.reeve"_s);
+    {
+        auto campaign = Campaign::create(path, game, u"Keys"_s);
+        CampaignEditor(*campaign).addSide(u"First"_s);
     }
-    QVERIFY2(stops.size() >= 2, // the welcome page's New, Open and Demo at least
-             qPrintable(stops.join(u'\n')));
+    QVERIFY(w.openCampaign(path));
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Every dock tabbed with Procedures in front in turn (the game's own docks among them), then
+    // Procedures again, then the last of them: the others are behind a tab, each built and shown once.
+    QDockWidget *procedures = w.findChild<QDockWidget *>(u"proceduresDock"_s);
+    QVERIFY(procedures);
+    QList<QDockWidget *> group = w.tabifiedDockWidgets(procedures);
+    QVERIFY(!group.isEmpty());
+    QDockWidget *last = nullptr;
+    for (QDockWidget *dock : std::as_const(group)) {
+        if (dock->isHidden())
+            continue;
+        dock->raise();
+        QCoreApplication::processEvents();
+        QVERIFY2(dock->widget(), qPrintable(dock->objectName())); // built on being raised
+        last = dock;
+    }
+    procedures->raise();
+    QCoreApplication::processEvents();
+    QStringList problems = tabRound(w);
+    if (last) {
+        last->raise();
+        QCoreApplication::processEvents();
+        problems += tabRound(w);
+    }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 

@@ -154,6 +154,7 @@ QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objec
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
         if (visible)
             ensure(dock);
+        keepOutOfTabChain(dock, visible); // settled again below, when the tabs are known
         settleSoon(); // the dock in front takes its Alt+letters, the one it covers gives them up
     });
     return dock;
@@ -177,7 +178,19 @@ void FeatureDocks::settleSoon()
             // Tab must not go there and show nothing.
             bar->setFocusPolicy(hasShownDock(bar) ? Qt::TabFocus : Qt::NoFocus);
         }
+        for (QDockWidget *dock : std::as_const(m_docks))
+            keepOutOfTabChain(dock, !dock->isVisible() || inFront(dock));
     });
+}
+
+void FeatureDocks::keepOutOfTabChain(QDockWidget *dock, bool onScreen)
+{
+    // Qt moves a dock behind a tab out of the window without hiding it, so Tab walked into its panel
+    // off screen. The scroll area around the panel is ours: disabling it takes the panel out of the
+    // tab chain (and its shortcuts off) while covered, and keeps the state the panel gave its own
+    // widgets (a disabled child stays disabled when its parent is enabled again).
+    if (QScrollArea *scroll = m_features.value(dock).scroll; scroll && scroll->isEnabled() != onScreen)
+        scroll->setEnabled(onScreen);
 }
 
 bool FeatureDocks::hasShownDock(const QTabBar *bar) const

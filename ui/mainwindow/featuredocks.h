@@ -82,6 +82,8 @@ private:
     void bringUp(QDockWidget *dock);
     /// Whether \a dock is shown and not behind another dock's tab (also before the window shows).
     bool inFront(QDockWidget *dock) const;
+    /// Takes the panel of \a dock out of the tab chain while it is behind another dock's tab.
+    void keepOutOfTabChain(QDockWidget *dock, bool onScreen);
     /// Whether one of \a bar's tabs is a dock not hidden.
     bool hasShownDock(const QTabBar *bar) const;
     void connectProcedures();
