@@ -230,12 +230,28 @@ Procedure transportSpace()
                     ParameterSpec::integer(u"lh"_s, tr("Light Horse elements"), 0, 10000, 0),
                     ParameterSpec::integer(u"mounted"_s, tr("Other mounted elements"), 0, 10000, 0),
                     ParameterSpec::integer(u"horses"_s, tr("Separate horse loads"), 0, 10000, 0,
-                                           tr("Horses of one mounted element carried apart from it."))};
+                                           tr("Horses of one mounted element carried apart from it.")),
+                    ParameterSpec::integer(u"treasure"_s, tr("Treasure aboard (£)"), 0, 1000000, 0,
+                                           tr("Money carried with the armies aboard; it moves as supply "
+                                              "elements do, of the house sum per element."))};
     p.diceText = tr("none");
     p.body = [](ProcedureContext &c) {
         // Space in halves: foot 2, psiloi 1, baggage 3, light horse 3, other mounted 4, horses 2,
         // supply 2 (0 by supply_space none).
-        const qint64 supply = c.text(u"supply_space"_s) == u"none"_s ? 0 : 2 * c.integer(u"supply"_s);
+        const bool supplySpace = c.text(u"supply_space"_s) != u"none"_s;
+        qint64 supply = supplySpace ? 2 * c.integer(u"supply"_s) : 0;
+        if (const qint64 treasure = c.integer(u"treasure"_s); treasure > 0 && supplySpace) {
+            // The Treasury moves as if it were a supply element; the text gives no sum per element.
+            const qint64 per = qMax<qint64>(1, figure(c, u"treasure_per_supply_element"_s));
+            const qint64 elements = (treasure + per - 1) / per;
+            c.step(tr("£%1 of treasure moves as supply elements of £%2 each (house figure "
+                      "treasure_per_supply_element): %3 element(s).")
+                           .arg(treasure)
+                           .arg(per)
+                           .arg(elements),
+                   u"DBA campaign, The Treasury"_s);
+            supply += 2 * elements;
+        }
         const qint64 needed = 2 * c.integer(u"foot"_s) + c.integer(u"psiloi"_s) + 3 * c.integer(u"baggage"_s)
                               + 3 * c.integer(u"lh"_s) + 4 * c.integer(u"mounted"_s)
                               + 2 * c.integer(u"horses"_s) + supply;

@@ -79,7 +79,10 @@ void addMovement(QList<DbaStepKind> &kinds)
              choice(u"supply_space"_s, N("Space of a supply unit aboard"),
                     {QString(), u"element"_s, u"none"_s},
                     N("element (default, as written: a supply unit is a land element and takes one space, as "
-                      "the storm rule counts it); none: the transport rule names no space for it."),
+                      "the storm rule counts it); none: the transport rule names no space for it. Treasure "
+                      "aboard moves as supply units do: with element, the house figure "
+                      "treasure_per_supply_element (pounds per element, missing from the text) must be "
+                      "entered once in the Tables panel, table dba.figures."),
                     N("(as written: one element's space)"))},
             {Mode::Named,
              {u"voyage"_s, u"storm"_s},
@@ -281,7 +284,7 @@ void addBattles(QList<DbaStepKind> &kinds)
              number(u"modifier"_s, N("Modifier"), -6, 6, 0),
              number(u"town_bonus"_s, N("Town bonus (points)"), 0, 99, 0),
              field(u"fortified"_s, K::Flag, N("Fortified"))},
-            faces(N("two d6 per round (attacker, garrison)"))};
+            faces(N("one d6 per round (Table 3), for as many rounds as the attackers keep winning"))};
     kinds << DbaStepKind{
             u"siege"_s,
             N("Siege"),
@@ -343,7 +346,9 @@ void addBattles(QList<DbaStepKind> &kinds)
             {field(u"army"_s, K::Army, N("Army"), "", true),
              choice(u"route"_s, N("Route"),
                     {u"open"_s, u"town"_s, u"hill"_s, u"marsh"_s, u"mountain"_s, u"fleet"_s, u"nowhere"_s}),
-             field(u"to"_s, K::Province, N("To"), N("Not needed for town or nowhere."))},
+             field(u"to"_s, K::Province, N("To"),
+                   N("Not needed for town or nowhere. Onto a fleet: the army re-embarks where it fought, on "
+                     "a fleet of its nation there; the fleet sails on with a sea move."))},
             {}};
 }
 

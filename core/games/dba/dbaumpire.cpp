@@ -14,6 +14,7 @@
 #include "campaign/campaigntables.h"
 #include "dice/randomstream.h"
 #include "games/dba/dbarelations.h"
+#include "games/dba/dbastepkinds.h"
 #include "games/dba/dbatreasury.h"
 #include "log/actiongroup.h"
 #include "log/actionlog.h"
@@ -120,9 +121,17 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
     m_workingFor.clear();
     m_seizures.clear();
     m_diceGiven = step.contains(u"dice"_s);
+    m_fateWritten = false;
     // One step, one action (docs/ARCHITECTURE.md): a refusal or failure anywhere leaves nothing written.
     ActionGroup group(m_campaign.log());
     const QJsonObject outcome = handlers.value(what)(this, step);
+    // The order a step names is carried out by it: its nation reads that, even where the step has no words
+    // of its own for the order's fate.
+    if (!m_fateWritten && !step.value(u"order"_s).toObject().isEmpty()) {
+        const DbaStepKind *kind = dbaStepKind(what);
+        fate(step, tr("Carried out: %1")
+                           .arg(kind ? QCoreApplication::translate("Reeve::DbaStepForm", kind->title) : what));
+    }
     flushWorking(what);
     const qint64 closing = group.commit(u"dba."_s + what);
     if (closing > 0 && !m_seqs.contains(closing))
@@ -258,6 +267,7 @@ void DbaUmpire::fate(const QJsonObject &step, const QString &text, bool isPublic
     const Side side = CampaignReader(m_campaign.database()).sideByName(order.value(u"side"_s).toString());
     m_seqs.append(
             OrderBook(m_campaign).setFate(side.id, order.value(u"number"_s).toInt(), text, isPublic).seq);
+    m_fateWritten = true;
 }
 
 QJsonObject DbaUmpire::province(const QString &id)

@@ -344,6 +344,15 @@ private:
                           QJsonObject &town, const SiegeTime &time, const QString &losses);
     ProcedureResult surrenderCheck(const QJsonObject &step, const DbaArmy &garrison, bool fortified,
                                    int seasons, const QJsonValue &die);
+    /// The besiegers' share of the siege's roll, \a pct of their points (each one's kept for the season's end).
+    void besiegersLose(BattleSide &besiegers, int pct, const QString &losses, const QList<int> &shares,
+                       const QJsonObject &town, QJsonObject &lost, QStringList &notes);
+    /// Writes for the besiegers' nation alone which of its elements the siege's roll took, with \a working.
+    void tellBesiegers(const BattleSide &besiegers, const QString &where, const QStringList &notes,
+                       const QJsonArray &working);
+    /// Refuses entered siege dice of the wrong count once the Table 3 die is read: a second die only when
+    /// the garrison outlived it (\a wipedOut false), to roll the surrender.
+    void requireSurrenderDie(const QJsonArray &faces, bool wipedOut, const QString &garrison);
     /// Writes a season's siege result: the town taken, each besieger wiped out gone, or the siege kept up.
     void endOfSiegeSeason(BattleSide &besiegers, DbaArmy &garrison, QJsonObject &town, bool surrenders,
                           const QJsonObject &record, QStringList &notes);
@@ -446,6 +455,9 @@ private:
     /// season and was not defeated in it; \a what says what it cannot do (dbaumpireafter.cpp).
     void requireDefeated(const DbaArmy &army, const QString &what);
     QJsonObject retreat(const QJsonObject &step);
+    /// The fleets of \a army's nation in its province that a retreat onto a fleet boards, named; refused
+    /// when there is none, when they lack room, or when \a to names another province.
+    QString reembarkFleet(const DbaArmy &army, const QString &to);
     QJsonObject breakVassalage(const QJsonObject &step);
     /// A vassal's Spring tribute to its overlord, the house share of its revenue (dbaumpiretribute.cpp).
     QJsonObject tribute(const QJsonObject &step);
@@ -576,6 +588,9 @@ private:
     bool m_diceGiven = false; ///< the step came with dice: none of its rolls may then be rolled by Reeve
     QString m_rollFor;        ///< the army a per-army roll is made for (named when its dice are missing)
     bool m_pickUsed = false;  ///< a contact's line-up picked a force at random (its die was used)
+
+    /// The step recorded the fate of the order it names.
+    bool m_fateWritten = false;
     /// season-end: what the C-in-C's element is kept from ("attrition-only" or "whole-loss")
     QString m_cincReading = QStringLiteral("attrition-only");
     /// season-end: an army only partly unsupplied ("one-total" or "by-part")

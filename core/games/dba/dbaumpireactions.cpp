@@ -127,6 +127,14 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
         }
         wins = r.outcome.value(u"next_wins_so_far"_s).toInt();
     }
+    // Entered dice are used whole or refused, never dropped (docs/ARCHITECTURE.md, "Strict input"): one die a
+    // round, and the rounds stop when the attackers are repulsed or the garrison is gone.
+    if (dice.isArray() && faces.size() > rounds.size())
+        refuse(tr("the assault ended in this move after %1 round(s), so %2 of the %3 dice entered are not "
+                  "needed: enter one die per round rolled (DBA campaign, Assaults)")
+                       .arg(rounds.size())
+                       .arg(faces.size() - rounds.size())
+                       .arg(faces.size()));
     const bool taken = garrison.elements.isEmpty();
     DbaArmies::Change change;
     if (taken) {

@@ -114,6 +114,29 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
             {u"column"_s, r.outcome.value(u"column"_s)}};
 }
 
+QString DbaUmpire::reembarkFleet(const DbaArmy &army, const QString &to)
+{
+    // A beaten army re-embarks onto its own fleet where it fought, on its next move (After the Battle); the
+    // fleet's voyage on from there is a sea-move of its own. Checked before anything is written.
+    if (!to.isEmpty() && to != army.location)
+        refuse(tr("a retreat onto a fleet re-embarks in %1, where the army fought; where the fleet then "
+                  "sails is a sea move of its own, not %2 (DBA campaign, After the Battle)")
+                       .arg(army.location, to));
+    QList<DbaArmy> fleets;
+    for (const DbaArmy &f : m_armies.all())
+        if (f.sideId == army.sideId && f.type == u"fleet"_s && f.location == army.location
+            && !f.attributes.contains(u"voyage"_s) && f.count(u"naval"_s) > 0)
+            fleets << f;
+    if (fleets.isEmpty())
+        refuse(tr("%1 has no fleet of %2 in %3 to re-embark onto (DBA campaign, After the Battle)")
+                       .arg(army.name, army.sideName, army.location));
+    requireSpace(fleets, {army}); // the ships that take it off must have room for it
+    QStringList names;
+    for (const DbaArmy &f : std::as_const(fleets))
+        names << f.name;
+    return names.join(u" + "_s);
+}
+
 QJsonObject DbaUmpire::retreat(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
@@ -122,11 +145,12 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
     qint64 lostTreasure = 0;
     const QString route = step.value(u"route"_s).toString(u"open"_s);
     const QString to = step.value(u"to"_s).toString();
-    if (route != u"nowhere"_s && route != u"town"_s && to.isEmpty())
+    if (route != u"nowhere"_s && route != u"town"_s && route != u"fleet"_s && to.isEmpty())
         throw Failure::badInput(
-                tr("Say where the army retreats to (\"to\"), or give the route town or nowhere."));
+                tr("Say where the army retreats to (\"to\"), or give the route town, fleet or nowhere."));
     if (!to.isEmpty())
         province(to);
+    const QString fleet = route == u"fleet"_s ? reembarkFleet(army, to) : QString();
     // Over land the beaten army falls back across a border of its province (as the umpire entered them).
     const bool overLand = route != u"town"_s && route != u"nowhere"_s && route != u"fleet"_s;
     if (overLand && !to.isEmpty() && !province(army.location).value(u"borders"_s).toObject().isEmpty()
@@ -166,7 +190,7 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
     else if (route == u"nowhere"_s)
         notes << tr("with nowhere to go it stands for a move; unsupplied troops desert and battle is joined "
                     "again");
-    else
+    else if (route != u"fleet"_s)
         army.location = to;
     DbaArmies::Change change;
     change.armies << army;
@@ -179,7 +203,8 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
                                  .arg(army.name,
                                       route == u"town"_s      ? tr("into a town")
                                       : route == u"nowhere"_s ? tr("nowhere")
-                                                              : tr("to %1").arg(to),
+                                      : route == u"fleet"_s ? tr("onto %1, off %2").arg(fleet, army.location)
+                                                            : tr("to %1").arg(to),
                                       notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
     change.publicText
             = route == u"nowhere"_s
@@ -188,6 +213,7 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
                                 .arg(from)
                       : tr("The beaten army leaves the field in %1 (DBA campaign, After the Battle)").arg(from);
     commit(change);
+    fate(step, tr("Carried out: %1").arg(change.privateText));
     if (lostTreasure > 0)
         paySecretly(army.sideId, lostTreasure,
                     tr("£%1 lost with %2's baggage in the retreat (DBA campaign, The Treasury)")

@@ -12,6 +12,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/dba/dbatreasury.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
@@ -192,8 +193,10 @@ void DbaUmpire::requireSpace(const QList<DbaArmy> &fleets, const QList<DbaArmy> 
     // land element it is (the storm rule counts supply elements among the land elements; "supply_space":
     // none reads the transport rule's silence as no space). The same count as dba.storm's (stormOverflow).
     int foot = 0, psiloi = 0, baggage = 0, lh = 0, mounted = 0, supply = 0;
+    qint64 treasure = 0; // moved as supply elements (The Treasury), of the house sum per element
     QStringList names;
     for (const DbaArmy &a : carried) {
+        treasure += DbaTreasury::carried(a);
         foot += a.count(u"foot"_s);
         psiloi += a.count(u"psiloi"_s);
         lh += a.count(u"lh"_s);
@@ -211,13 +214,14 @@ void DbaUmpire::requireSpace(const QList<DbaArmy> &fleets, const QList<DbaArmy> 
                                        {u"supply"_s, supply},
                                        {u"supply_space"_s, m_supplySpace},
                                        {u"lh"_s, lh},
-                                       {u"mounted"_s, mounted}},
+                                       {u"mounted"_s, mounted},
+                                       {u"treasure"_s, treasure}},
                                       {});
     if (!r.outcome.value(u"fits"_s).toBool())
         refuse(tr("%1's %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a "
                   "naval element; psiloi half, baggage one and a half, light horse one and a half, other "
-                  "mounted two, a supply unit one unless supply_space is none; DBA campaign, Transporting "
-                  "Troops on Naval Elements)")
+                  "mounted two, a supply unit one unless supply_space is none, treasure as supply units; DBA "
+                  "campaign, Transporting Troops on Naval Elements)")
                        .arg(fleetNames.join(u" + "_s))
                        .arg(naval)
                        .arg(r.outcome.value(u"space_available"_s).toDouble())

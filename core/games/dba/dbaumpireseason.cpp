@@ -624,6 +624,19 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
         const qint64 sideId = sideIds.value(it.key());
         const qint64 amount = qint64(std::floor(income.value(it.key()) + 1e-9));
         outcome.insert(it.key(), amount);
+        DbaArmies::Change change = it.value();
+        if (it == changes.begin())
+            change.meta << mark;
+        change.publicText = tr(
+                "The autumn taxes are worked out, each nation's known to it and the umpire; hostile "
+                "moves count again from the new year (DBA campaign, REVENUE)");
+        change.privateText = tr("Autumn taxes of %1 (reading: %2): %3; £%4 in all")
+                                     .arg(it.key(), reading, detail.value(it.key()).join(u"; "_s))
+                                     .arg(amount);
+        change.privateSide = sideId;
+        m_working = change.working;
+        commit(change);
+        // The books after the sentence: the step's headline is the taxes, not a ledger entry.
         if (amount > 0) {
             LedgerOptions secret;
             secret.audience = Audience::Side;
@@ -637,18 +650,6 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
                                                 .arg(rounding),
                                         secret));
         }
-        DbaArmies::Change change = it.value();
-        if (it == changes.begin())
-            change.meta << mark;
-        change.publicText = tr(
-                "The autumn taxes are worked out, each nation's known to it and the umpire; hostile "
-                "moves count again from the new year (DBA campaign, REVENUE)");
-        change.privateText = tr("Autumn taxes of %1 (reading: %2): %3; £%4 in all")
-                                     .arg(it.key(), reading, detail.value(it.key()).join(u"; "_s))
-                                     .arg(amount);
-        change.privateSide = sideId;
-        m_working = change.working;
-        commit(change);
     }
     postSeizures();
     return outcome;

@@ -157,12 +157,23 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
     for (const DbaArmy &a : std::as_const(besiegers.forces))
         besiegers.before << a.elements;
     const SiegeTime time = siegeTime(step, besiegers.names(), town);
-    if (step.value(u"lay"_s).toBool())
-        return laySiege(besiegers, garrison, town, time.record);
+    if (step.value(u"lay"_s).toBool()) {
+        const QJsonObject laid = laySiege(besiegers, garrison, town, time.record);
+        fate(step,
+             tr("Carried out: siege laid to the town of %1 at move %2; its battle is rolled at the "
+                "season's end")
+                     .arg(garrison.location)
+                     .arg(time.record.value(u"laid_move"_s).toInt()),
+             true);
+        return laid;
+    }
     // The surrender roll comes only after a whole season of siege, with a die of its own (DBA campaign, Seiges).
     const bool check = time.wholeSeason && time.seasons > 0;
     const QJsonValue dice = step.value(u"dice"_s);
-    if (dice.isArray() && dice.toArray().size() != (check ? 2 : 1))
+    // After a whole season the second die is the surrender roll's, needed only if the garrison outlives the
+    // Table 3 roll: siegeRoll checks that once the first die is read.
+    const qsizetype given = dice.toArray().size();
+    if (dice.isArray() && (check ? given < 1 || given > 2 : given != 1))
         refuse(check ? tr("after a whole season of siege it takes two dice: the Table 3 roll, then the "
                           "surrender roll (DBA campaign, Seiges)")
                      : tr("a siege laid during the season takes one die, its Table 3 roll; there is no "
@@ -199,25 +210,25 @@ QJsonObject DbaUmpire::siegeRoll(const QJsonObject &step, BattleSide &besiegers,
     // its share in points of the side's loss as given up in turn; each, the percentage of its own points.
     const bool several = besiegers.forces.size() > 1;
     const QList<int> shares = several && losses == u"combined"_s ? sideShares(besiegers, apct) : QList<int>();
-    sideLosses(besiegers, apct, losses, lost, notes);
+    // The besiegers' elements lost are their nation's: summed with its attrition at the season's end, they
+    // are not yet what the world sees (DBA campaign, Calculating Troop Losses), so only the share is public.
+    QStringList own;
+    besiegersLose(besiegers, apct, losses, shares, town, lost, own);
+    const QJsonArray ownWorking = std::exchange(m_working, {});
+    if (apct > 0)
+        notes << tr("%1, besieging, lose %2% of their points, taken at the season's end with any attrition "
+                    "summed with them (DBA campaign, Seiges; Calculating Troop Losses)")
+                         .arg(besiegers.title())
+                         .arg(apct);
     const QStringList defenders = garrison.elements;
     applyLosses(garrison, {dpct}, notes);
-    // Kept for the season's end, where any attrition is summed with them (Calculating Troop Losses).
-    for (int i = 0; i < besiegers.forces.size(); ++i) {
-        DbaArmy &a = besiegers.forces[i];
-        recordSiegeLoss(a, apct, besiegers.before.at(i), several ? losses : QString(),
-                        shares.isEmpty() ? -1 : shares.at(i));
-        // It spent the season out in the field besieging, in the garrison's land (the season's end reads it).
-        QJsonObject loss = a.attributes.value(u"siege_loss"_s).toObject();
-        loss.insert(u"besieger"_s, true);
-        loss.insert(u"owner_before"_s, town.value(u"owner"_s));
-        a.attributes.insert(u"siege_loss"_s, loss);
-    }
     recordSiegeLoss(garrison, dpct, defenders);
     sideGeneralFalls(besiegers, battle.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
     loseGeneral(garrison, battle.outcome.value(u"defender_general_killed"_s).toBool(), notes);
     QJsonValue modifiedRoll;
     bool surrenders = garrison.elements.isEmpty();
+    if (check && entered)
+        requireSurrenderDie(faces, surrenders, garrison.name);
     if (check && !surrenders) {
         const ProcedureResult r = surrenderCheck(step, garrison, fortified, time.seasons,
                                                  entered ? QJsonValue(QJsonArray{faces.at(1)}) : QJsonValue());
@@ -227,6 +238,7 @@ QJsonObject DbaUmpire::siegeRoll(const QJsonObject &step, BattleSide &besiegers,
         notes << tr("no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)");
     }
     endOfSiegeSeason(besiegers, garrison, town, surrenders, time.record, notes);
+    tellBesiegers(besiegers, garrison.location, own, ownWorking);
     fate(step,
          surrenders ? tr("Siege of %1: the town surrendered").arg(garrison.location)
                     : tr("Siege of %1: the town held").arg(garrison.location),
@@ -251,6 +263,57 @@ QJsonObject DbaUmpire::siegeRoll(const QJsonObject &step, BattleSide &besiegers,
         }
     }
     return outcome;
+}
+
+void DbaUmpire::besiegersLose(BattleSide &besiegers, int pct, const QString &losses, const QList<int> &shares,
+                              const QJsonObject &town, QJsonObject &lost, QStringList &notes)
+{
+    const bool several = besiegers.forces.size() > 1;
+    sideLosses(besiegers, pct, losses, lost, notes);
+    // Kept for the season's end, where any attrition is summed with them (Calculating Troop Losses).
+    for (int i = 0; i < besiegers.forces.size(); ++i) {
+        DbaArmy &a = besiegers.forces[i];
+        recordSiegeLoss(a, pct, besiegers.before.at(i), several ? losses : QString(),
+                        shares.isEmpty() ? -1 : shares.at(i));
+        // It spent the season out in the field besieging, in the garrison's land (the season's end reads it).
+        QJsonObject loss = a.attributes.value(u"siege_loss"_s).toObject();
+        loss.insert(u"besieger"_s, true);
+        loss.insert(u"owner_before"_s, town.value(u"owner"_s));
+        a.attributes.insert(u"siege_loss"_s, loss);
+    }
+}
+
+void DbaUmpire::tellBesiegers(const BattleSide &besiegers, const QString &where, const QStringList &notes,
+                              const QJsonArray &working)
+{
+    // The besiegers' own nation (and the umpire) read which elements the siege's roll took, with the working.
+    if (notes.isEmpty() && working.isEmpty())
+        return;
+    DbaArmies::Change change;
+    change.publicText = secretText();
+    change.privateSide = besiegers.forces.first().sideId;
+    change.privateText = tr("Siege of %1, %2's losses, summed with any attrition at the season's end (DBA "
+                            "campaign, Calculating Troop Losses): %3")
+                                 .arg(where, besiegers.title(), notes.join(u"; "_s));
+    m_working = working;
+    commit(change);
+}
+
+void DbaUmpire::requireSurrenderDie(const QJsonArray &faces, bool wipedOut, const QString &garrison)
+{
+    // Entered dice are used whole or refused, never dropped (docs/ARCHITECTURE.md, "Strict input"): a garrison
+    // wiped out by the Table 3 roll leaves no town to surrender, so no surrender die follows it.
+    if (wipedOut && faces.size() > 1)
+        refuse(tr("the Table 3 roll of %1 wipes out %2, so the town falls without a surrender roll: the "
+                  "second die (%3) is not needed; enter only the Table 3 die (DBA campaign, Seiges)")
+                       .arg(faces.at(0).toInt())
+                       .arg(garrison)
+                       .arg(faces.at(1).toInt()));
+    if (!wipedOut && faces.size() < 2)
+        refuse(tr("the Table 3 roll of %1 leaves %2 in the town after a whole season of siege: enter a "
+                  "second die for the surrender roll (DBA campaign, Seiges)")
+                       .arg(faces.at(0).toInt())
+                       .arg(garrison));
 }
 
 ProcedureResult DbaUmpire::surrenderCheck(const QJsonObject &step, const DbaArmy &garrison, bool fortified,

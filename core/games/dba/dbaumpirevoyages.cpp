@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "games/dba/dbarelations.h"
+#include "games/dba/dbatreasury.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -126,7 +127,9 @@ double DbaUmpire::stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, 
     // supply units one (none by supply_space none); an element that lost its horses keeps its riders' space.
     int naval = 0, foot = unhorsedMounted, psiloi = unhorsedLh, baggage = 0, lh = -unhorsedLh,
         mounted = -unhorsedMounted, supply = 0;
+    qint64 treasure = 0;
     for (const DbaArmy *a : forces) {
+        treasure += a->type == u"army"_s ? DbaTreasury::carried(*a) : 0;
         naval += a->count(u"naval"_s);
         foot += a->count(u"foot"_s);
         psiloi += a->count(u"psiloi"_s);
@@ -144,7 +147,8 @@ double DbaUmpire::stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, 
                                        {u"supply"_s, supply},
                                        {u"supply_space"_s, m_supplySpace},
                                        {u"lh"_s, qMax(0, lh)},
-                                       {u"mounted"_s, qMax(0, mounted)}},
+                                       {u"mounted"_s, qMax(0, mounted)},
+                                       {u"treasure"_s, treasure}},
                                       {});
     return qMax(0.0, r.outcome.value(u"space_needed"_s).toDouble()
                              - r.outcome.value(u"space_available"_s).toDouble());
@@ -329,8 +333,9 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     requireMovesLeft(fleets + carried);
     requireSpace(fleets, carried);
     requireWreckFields(step, fleet.sideName, carried);
-    const bool supplyAboard = std::any_of(carried.begin(), carried.end(),
-                                          [](const DbaArmy &a) { return a.supply > 0; });
+    const bool supplyAboard = std::any_of(carried.begin(), carried.end(), [](const DbaArmy &a) {
+        return a.supply > 0 || DbaTreasury::carried(a) > 0; // treasure moves as supply does (The Treasury)
+    });
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, v.legs}},
                                            dice.value(u"voyage"_s), fleet.sideId);

@@ -461,6 +461,23 @@ void TestDbaMore::houseSettings()
     QCOMPARE(r.outcome.value(u"revolts"_s).toInt(), 0);
     // A vassal renouncing his overlord needs no cause.
     QCOMPARE(outcome(u"dba.break-vassalage"_s, u"provinces=1"_s, {1}).value(u"revolts"_s).toInt(), 1);
+    // Treasure aboard moves as supply elements (The Treasury), but the text gives no sum per element: a
+    // missing figure until entered, unless supply takes no space. With £20 an element, two Sp and £40 fill
+    // two naval elements (2 + 2 spaces of 4); £41 takes a third element's space and overloads them.
+    const QStringList load{u"naval=2"_s, u"foot=2"_s, u"treasure=40"_s};
+    QCOMPARE(failure(u"dba.transport-space"_s, load, {}), 3);
+    QVERIFY(run(u"dba.transport-space"_s, load + QStringList{u"supply_space=none"_s}, {}, CampaignTables::builtIn())
+                    .outcome.value(u"fits"_s)
+                    .toBool());
+    house.applyOverride(
+            {u"dba.figures"_s, DbaTest::figureRow(u"treasure_per_supply_element"_s), u"value"_s, 20, {}});
+    const ProcedureResult full = run(u"dba.transport-space"_s, load, {}, house);
+    QCOMPARE(full.outcome.value(u"space_needed"_s).toDouble(), 4.0);
+    QVERIFY(full.outcome.value(u"fits"_s).toBool());
+    const ProcedureResult over
+            = run(u"dba.transport-space"_s, {u"naval=2"_s, u"foot=2"_s, u"treasure=41"_s}, {}, house);
+    QCOMPARE(over.outcome.value(u"space_needed"_s).toDouble(), 5.0);
+    QVERIFY(!over.outcome.value(u"fits"_s).toBool());
 }
 
 void TestDbaMore::everyProcedureRollsWithoutInternalError()

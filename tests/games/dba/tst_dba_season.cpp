@@ -11,6 +11,8 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "dbatesthelpers.h"
 #include "games/dba/dbareport.h"
 #include "games/dba/dbaumpire.h"
 #include "ledger/ledger.h"
@@ -85,6 +87,9 @@ void TestDbaSeason::initTestCase()
                                      {u"S. England"_s, u"Norway"_s, u"Normandy"_s});
     QCOMPARE(CampaignReader(m_campaign->database()).location(u"Wessex"_s).attributes.value(u"owner"_s).toString(),
              u"S. England"_s);
+    // Treasure moves as supply elements (The Treasury), of a sum per element the text lacks: the umpire's £10.
+    CampaignTables::setCell(*m_campaign, u"dba.figures"_s, DbaTest::figureRow(u"treasure_per_supply_element"_s),
+                            u"value"_s, 10);
     m_scenarioSeq = m_campaign->log().lastSeq();
     DbaUmpire(*m_campaign).applyAll(QJsonDocument::fromJson(R"([
       {"do": "army", "side": "Norway", "type": "fleet", "name": "Norse fleet", "at": "Trondelag",
@@ -130,8 +135,9 @@ void TestDbaSeason::spring()
     // storm (d100 = 3 ≤ 5%) on its first move. A d6 for every element aboard, the 1s lost (DBA campaign,
     // Storms): ships 1, 5, 6, 6, 6 (the first sinks); foot with Hardrada's own element first (bw/o, the last
     // listed) 6, then bd/i 2, bd/i 1 (lost), bd/o 4; the four supply units 6, 6, 6, 2 all survive. Each supply
-    // unit takes an element's space (Transporting Troops; the storm counts them among the land elements):
-    // 4 + 4 = 8 spaces on 5 ships before sailing, 3 + 4 = 7 on the 4 left after the storm, so none is wrecked.
+    // unit takes an element's space (Transporting Troops; the storm counts them among the land elements), and
+    // so does Norway's £6, one supply element of the house £10 (The Treasury): 4 + 4 + 1 = 9 spaces on 5 ships
+    // before sailing, 3 + 4 + 1 = 8 on the 4 left after the storm, so none is wrecked.
     QJsonObject o = outcome(R"({"do": "sea-move", "fleet": "Norse fleet", "to": "York", "voyage": "coastal,deep,coastal",
         "carrying": ["Hardrada"], "dice": {"voyage": [2, 2, 1], "storm": [3, 1, 5, 6, 6, 6, 6, 2, 1, 4, 6, 6, 6, 2]},
         "order": {"side": "Norway", "number": 1}})");
@@ -208,9 +214,10 @@ void TestDbaSeason::summerSiegeEnds()
     step(R"({"do": "move", "army": "Harold", "to": "Wessex", "order": {"side": "S. England", "number": 1}})");
     // A whole Summer besieged (Spring was not one, the siege being laid at move 2): one entire season, and the
     // surrender check is due. The battle roll already takes Gyrth's last element (20% of his 2 points, rounded
-    // up to a whole element), so the town falls to William without the surrender die being read (Seiges).
+    // up to a whole element), so the town falls to William with no surrender roll: the siege takes only its
+    // Table 3 die, and a second die entered would be refused, not dropped (Seiges; strict input).
     const QJsonObject o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth",
-        "out_of_supply": true, "dice": [5, 6], "order": {"side": "Normandy", "number": 1}})");
+        "out_of_supply": true, "dice": [5], "order": {"side": "Normandy", "number": 1}})");
     QCOMPARE(o.value(u"seasons"_s).toInt(), 1);
     QVERIFY(o.value(u"surrender_check"_s).toBool());
     QVERIFY(o.value(u"surrenders"_s).toBool());
@@ -235,6 +242,10 @@ void TestDbaSeason::autumnTaxes()
     QCOMPARE(taxes.value(u"S. England"_s).toInt(), 25);
     QCOMPARE(taxes.value(u"Normandy"_s).toInt(), 16);
     QCOMPARE(taxes.value(u"Norway"_s).toInt(), 18);
+    // The step's public headline (its closing entry, its undo text) is the taxes, not a ledger entry.
+    const LogEntry closing
+            = LogQuery(m_campaign->database(), Audience::Public).after(m_campaign->log().lastSeq() - 1).first();
+    QVERIFY2(closing.publicText.startsWith(u"The autumn taxes are worked out"_s), qPrintable(closing.publicText));
     CampaignReader reader(m_campaign->database());
     QCOMPARE(reader.account(side(u"Normandy"_s)).balance, 16);
     QCOMPARE(reader.account(side(u"S. England"_s)).balance, 25 + 6); // with Norway's captured £6
