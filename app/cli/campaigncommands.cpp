@@ -64,10 +64,17 @@ int listSides(const CliArgs &args, const QString &file)
     QJsonArray array;
     for (const Side &side : reader.sides()) {
         const qint64 balance = balances.value(side.id);
-        array.append(sideJson(side, balance, currency, basisOf(viewer)));
+        QJsonObject json = sideJson(side, balance, currency, basisOf(viewer));
+        // Another side's private treasury (Charlemagne §25) gets a dash, never a figure, not even 0.
+        const bool secret = LedgerReader::balanceSecret(campaign->game().id, viewer.audience, viewer.side,
+                                                        side.id);
+        if (secret)
+            json.insert(u"balance"_s, QJsonValue());
+        array.append(json);
         if (!args.json())
-            CliOutput::line(
-                    u"%1\t%2\t%3\t%4 %5"_s.arg(side.id).arg(side.name, side.colour).arg(balance).arg(currency));
+            CliOutput::line(u"%1\t%2\t%3\t%4"_s.arg(side.id)
+                                    .arg(side.name, side.colour)
+                                    .arg(secret ? u"–"_s : u"%1 %2"_s.arg(balance).arg(currency)));
     }
     if (args.json())
         CliOutput::json(QJsonObject{{u"sides"_s, array}, {u"balance_basis"_s, basisOf(viewer)}});

@@ -238,11 +238,16 @@ int balanceCommand(Campaign &campaign, const CliArgs &args)
     QJsonArray array;
     for (const Side &side : CampaignReader(campaign.database()).sides()) {
         const qint64 balance = balances.value(side.id);
+        // Another side's private treasury (Charlemagne §25) gets a dash, never a figure, not even 0.
+        const QString &game = campaign.game().id;
+        const bool secret = LedgerReader::balanceSecret(game, viewer.audience, viewer.side, side.id);
         array.append(QJsonObject{{u"side"_s, side.name},
-                                 {u"balance"_s, Money::json(balance)},
+                                 {u"balance"_s, secret ? QJsonValue() : Money::json(balance)},
                                  {u"currency"_s, campaign.game().currency}});
+        const QString shown = LedgerReader::shownBalance(game, campaign.game().currency, balance,
+                                                         viewer.audience, viewer.side, side.id);
         if (!args.json())
-            CliOutput::line(u"%1\t%2"_s.arg(side.name, Money::format(balance, campaign.game().currency)));
+            CliOutput::line(u"%1\t%2"_s.arg(side.name, shown));
     }
     const QString basis = viewer.audience == Audience::Side ? u"side:%1"_s.arg(viewer.side)
                                                             : audienceName(viewer.audience);

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "campaign/gamecatalog.h"
+#include "ledger/money.h"
 #include "storage/database.h"
 
 namespace Reeve {
@@ -109,6 +111,21 @@ QString LedgerReader::balanceLabel(Audience audience)
         break;
     }
     return QCoreApplication::translate("Reeve::LedgerReader", "Balance");
+}
+
+bool LedgerReader::balanceSecret(const QString &gameId, Audience audience, qint64 viewerSide, qint64 sideId)
+{
+    if (audience == Audience::Referee || (audience == Audience::Side && viewerSide == sideId))
+        return false;
+    return GameCatalog::privateTreasuries(gameId);
+}
+
+QString LedgerReader::shownBalance(const QString &gameId, const QString &currency, qint64 amount,
+                                   Audience audience, qint64 viewerSide, qint64 sideId)
+{
+    if (balanceSecret(gameId, audience, viewerSide, sideId))
+        return u"–"_s;
+    return Money::format(amount, currency);
 }
 
 QHash<qint64, qint64> LedgerReader::reversals()

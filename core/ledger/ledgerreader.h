@@ -66,6 +66,15 @@ public:
     QHash<qint64, qint64> balances(Audience audience = Audience::Referee, qint64 side = 0);
     /// What a balance of \a audience is, for headings: "Public balance", "Balance", "Balance known to the side".
     static QString balanceLabel(Audience audience);
+    /**
+     * Whether \a sideId's balance is kept from \a audience (reading as \a viewerSide): where the game's
+     * treasuries are private (game.json "treasuries", Charlemagne §25, the DBA campaign), another side's
+     * balance is shown only to that side and the referee; any other view gets no figure, not even 0.
+     */
+    static bool balanceSecret(const QString &gameId, Audience audience, qint64 viewerSide, qint64 sideId);
+    /// A balance's text for \a audience: the amount in \a currency, or a dash where it is secret.
+    static QString shownBalance(const QString &gameId, const QString &currency, qint64 amount,
+                                Audience audience, qint64 viewerSide, qint64 sideId);
     /// Original entry id → id of the correction that reversed it.
     QHash<qint64, qint64> reversals();
     bool allowsNegative();

@@ -8,6 +8,9 @@
 //
 // The second campaign plays the same Treasury Phase with the side left out: the clock names the Empire, so the
 // taxes and the purchase are the Empire's (§3.1, §10.1c, §10.2), addressed to it and hidden from the rest alike.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -52,6 +55,8 @@ private slots:
     void theSideAndTheRefereeReadIt();
     void ledgerAgreesWithTheLog();
     void otherPlayersTreasuryRefused();
+    void anotherSidesBalanceIsADash_data();
+    void anotherSidesBalanceIsADash();
 
 private:
     void addViewRows(const QString &file, const QString &suffix);
@@ -166,6 +171,51 @@ void TestCharlemagneSecrecy::otherPlayersTreasuryRefused()
         QVERIFY2(r.err.contains("§10") && r.err.contains("Empire player's turn"), r.err.constData());
     }
     QCOMPARE(cli({u"log"_s, m_clockFile, u"--audience"_s, u"referee"_s}).out, before);
+}
+
+void TestCharlemagneSecrecy::anotherSidesBalanceIsADash_data()
+{
+    QTest::addColumn<QString>("who");
+    QTest::addColumn<QString>("own"); // the one side whose balance this view reads; every other is a dash
+    QTest::newRow("public") << u"public"_s << QString();
+    QTest::newRow("Tribal") << u"side=Tribal"_s << u"Tribal"_s;
+    QTest::newRow("Empire") << u"side=Empire"_s << u"Empire"_s;
+}
+
+void TestCharlemagneSecrecy::anotherSidesBalanceIsADash()
+{
+    // §25: the other side's treasure is unknown, so its balance reads "–", not "0 treasure points" (a figure,
+    // and a wrong one); the reader's own balance and the referee's view keep their figures.
+    QFETCH(QString, who);
+    QFETCH(QString, own);
+    const ReeveTest::CliRun balance = cli({u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, who});
+    const ReeveTest::CliRun sides = cli({u"side"_s, m_file, u"list"_s, u"--audience"_s, who});
+    int rows = 0;
+    for (const QString &side : {u"Empire"_s, u"Tribal"_s, u"Neutral"_s}) {
+        const QByteArray name = side.toUtf8();
+        for (const QByteArray &out : {balance.out, sides.out}) {
+            for (const QByteArray &line : out.split('\n')) {
+                if (!line.startsWith(name + '\t') && !line.contains('\t' + name + '\t'))
+                    continue;
+                ++rows;
+                if (side == own)
+                    QVERIFY2(line.endsWith(" treasure points"), line.constData());
+                else
+                    QVERIFY2(line.endsWith("\t–"), line.constData());
+            }
+        }
+    }
+    QCOMPARE(rows, 6);
+    if (own == u"Empire"_s) // 74: ledgerAgreesWithTheLog took the purchase back
+        QVERIFY2(balance.out.contains("Empire\t74 treasure points"), balance.out.constData());
+    const ReeveTest::CliRun json = cli({u"side"_s, m_file, u"list"_s, u"--audience"_s, who, u"--json"_s});
+    const QJsonArray list = QJsonDocument::fromJson(json.out).object().value(u"sides"_s).toArray();
+    QCOMPARE(list.size(), 3);
+    for (const QJsonValue &side : list)
+        QCOMPARE(side.toObject().value(u"balance"_s).isNull(), side.toObject().value(u"name"_s).toString() != own);
+    const ReeveTest::CliRun referee = cli({u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, u"referee"_s});
+    QVERIFY2(referee.out.contains("Empire\t74 treasure points") && referee.out.contains("Tribal\t0 treasure points"),
+             referee.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneSecrecy)
