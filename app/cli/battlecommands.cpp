@@ -1,5 +1,6 @@
 #include "battlecommands.h"
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -15,6 +16,7 @@
 #include "clioutput.h"
 #include "games/1066/battle/battleboard.h"
 #include "games/1066/battle/battlecampaign.h"
+#include "games/1066/turn/aboard1066.h"
 #include "log/actionlog.h"
 #include "stepcommands.h"
 #include "steps/stepregistry.h"
@@ -50,7 +52,8 @@ struct Call : CliCall
             return 0;
         if (text == u"defender"_s || text == u"1"_s || text.compare(s.sides[1].name, Qt::CaseInsensitive) == 0)
             return 1;
-        throw Failure::badInput(tr("\"%1\" is neither side of this battle: write attacker or defender.").arg(text));
+        throw Failure::badInput(
+                tr("\"%1\" is neither side of this battle: write attacker or defender.").arg(text));
     }
     qint64 sideId(const QString &option) const
     {
@@ -93,8 +96,11 @@ int report(const Call &call, qint64 seq)
     const Action action = call.campaign.log().action(seq);
     const QJsonObject data = action.payload().value(u"data"_s).toObject();
     if (call.args.json()) {
-        QJsonObject out{{u"seq"_s, seq}, {u"kind"_s, action.kind}, {u"summary"_s, action.publicText},
-                        {u"steps"_s, data.value(u"steps"_s)}, {u"outcome"_s, data.value(u"outcome"_s)},
+        QJsonObject out{{u"seq"_s, seq},
+                        {u"kind"_s, action.kind},
+                        {u"summary"_s, action.publicText},
+                        {u"steps"_s, data.value(u"steps"_s)},
+                        {u"outcome"_s, data.value(u"outcome"_s)},
                         {u"state"_s, call.board.state().toJson()}};
         if (!action.dice().isNull())
             out.insert(u"dice"_s, action.dice());
@@ -108,8 +114,9 @@ int report(const Call &call, qint64 seq)
     for (const QJsonValue &d : action.dice().toObject().value(u"draws"_s).toArray())
         faces << QString::number(d[u"face"_s].toInt());
     if (!faces.isEmpty())
-        CliOutput::line(tr("  dice: %1 (%2)").arg(faces.join(u", "_s),
-                                                  action.dice().toObject().value(u"source"_s).toString()));
+        CliOutput::line(
+                tr("  dice: %1 (%2)")
+                        .arg(faces.join(u", "_s), action.dice().toObject().value(u"source"_s).toString()));
     return 0;
 }
 
@@ -117,8 +124,10 @@ int report(const Call &call, qint64 seq)
 QJsonObject setupFields(const CliArgs &args)
 {
     QJsonObject f;
-    for (const auto &[option, key] : {std::pair{u"season"_s, u"season"_s}, {u"terrain"_s, u"terrain"_s},
-                                      {u"terrain-for"_s, u"terrain_for"_s}, {u"saves-per"_s, u"saves_per"_s},
+    for (const auto &[option, key] : {std::pair{u"season"_s, u"season"_s},
+                                      {u"terrain"_s, u"terrain"_s},
+                                      {u"terrain-for"_s, u"terrain_for"_s},
+                                      {u"saves-per"_s, u"saves_per"_s},
                                       {u"pursuit-vs-knights"_s, u"pursuit_vs_knights"_s}}) {
         if (args.has(option))
             f.insert(key, args.value(option));
@@ -180,6 +189,13 @@ int newByName(const Call &call)
     return report(call, viaStep(call, u"new"_s, f));
 }
 
+/// A campaign unit as the battle lines name it: its name, or its type and number ("knight #4").
+QString unitLabel(Campaign &campaign, qint64 id)
+{
+    const Unit u = CampaignReader(campaign.database()).unit(id);
+    return u.name.isEmpty() ? u"%1 #%2"_s.arg(u.type).arg(u.id) : u.name;
+}
+
 int units(const Call &call)
 {
     const BattleState state = call.board.state();
@@ -188,9 +204,21 @@ int units(const Call &call)
     QJsonArray array;
     for (const BattleCandidate &c : BattleCampaign::candidates(call.campaign, state)) {
         const BattleUnit &v = c.values;
-        QJsonObject o{{u"unit"_s, c.unit.id}, {u"side"_s, c.side == 0 ? u"attacker"_s : u"defender"_s},
-                      {u"name"_s, v.name}, {u"type"_s, v.type}, {u"placed"_s, c.placed},
-                      {u"missing"_s, QJsonArray::fromStringList(c.missing)}};
+        QJsonObject o{{u"unit"_s, c.unit.id},  {u"side"_s, c.side == 0 ? u"attacker"_s : u"defender"_s},
+                      {u"name"_s, v.name},     {u"type"_s, v.type},
+                      {u"placed"_s, c.placed}, {u"missing"_s, QJsonArray::fromStringList(c.missing)}};
+        // Who is aboard which fleet, as the campaign records it (1066 §17.5, §17.16).
+        const qint64 fleet = Aboard1066::fleetOf(call.campaign.database(), c.unit);
+        QStringList cargo;
+        QJsonArray cargoIds;
+        for (const Unit &carried : Aboard1066::cargoOf(call.campaign.database(), c.unit.id)) {
+            cargo << unitLabel(call.campaign, carried.id);
+            cargoIds.append(carried.id);
+        }
+        if (fleet != 0)
+            o.insert(u"aboard"_s, fleet);
+        if (!cargoIds.isEmpty())
+            o.insert(u"carrying"_s, cargoIds);
         if (c.missing.isEmpty()) {
             o.insert(u"attack"_s, v.attack);
             o.insert(u"defence"_s, v.defence);
@@ -201,12 +229,19 @@ int units(const Call &call)
         if (call.args.json())
             continue;
         const QString values = c.missing.isEmpty()
-                                   ? tr("%1-%2%3%4").arg(v.attack).arg(v.defence)
-                                         .arg(v.leader > 0 ? tr(" leader %1").arg(v.leader) : QString(),
-                                              v.king ? tr(" king") : QString())
-                                   : tr("values not registered: %1").arg(c.missing.join(u", "_s));
-        CliOutput::line(u"%1\t%2\t%3 (%4)\t%5%6"_s.arg(c.unit.id).arg(c.sideName, v.name, v.type, values,
-                                                       c.placed ? tr("\ton the board") : QString()));
+                                       ? tr("%1-%2%3%4")
+                                                 .arg(v.attack)
+                                                 .arg(v.defence)
+                                                 .arg(v.leader > 0 ? tr(" leader %1").arg(v.leader)
+                                                                   : QString(),
+                                                      v.king ? tr(" king") : QString())
+                                       : tr("values not registered: %1").arg(c.missing.join(u", "_s));
+        QString where = fleet != 0 ? tr("\taboard %1").arg(unitLabel(call.campaign, fleet)) : QString();
+        if (!cargo.isEmpty())
+            where += tr("\tcarrying %1").arg(cargo.join(u", "_s));
+        CliOutput::line(
+                u"%1\t%2\t%3 (%4)\t%5%6%7"_s.arg(c.unit.id).arg(c.sideName, v.name, v.type, values, where,
+                                                                c.placed ? tr("\ton the board") : QString()));
     }
     if (call.args.json())
         CliOutput::json(QJsonObject{{u"square"_s, state.square}, {u"units"_s, array}});
@@ -238,8 +273,9 @@ int values(const Call &call)
 int place(const Call &call)
 {
     if (!call.args.has(u"type"_s)) {
-        QJsonObject f{{u"unit"_s, number(call.word(0, tr("the campaign unit (see battle FILE units)")),
-                                         tr("a campaign unit number (or give --type for a counter typed in)"))},
+        QJsonObject f{{u"unit"_s,
+                       number(call.word(0, tr("the campaign unit (see battle FILE units)")),
+                              tr("a campaign unit number (or give --type for a counter typed in)"))},
                       {u"box"_s, call.word(1, tr("the box (left, centre, right, reserve)"))}};
         if (call.args.has(u"carrying"_s))
             f.insert(u"carrying"_s, idArray(call.args.value(u"carrying"_s)));
@@ -249,7 +285,8 @@ int place(const Call &call)
                   {u"side"_s, call.args.value(u"side"_s, u"?"_s)},
                   {u"type"_s, call.args.value(u"type"_s)},
                   {u"attack"_s, number(call.args.value(u"attack"_s), tr("an attack strength (--attack N)"))},
-                  {u"defence"_s, number(call.args.value(u"defence"_s), tr("a defence strength (--defence N)"))},
+                  {u"defence"_s,
+                   number(call.args.value(u"defence"_s), tr("a defence strength (--defence N)"))},
                   {u"leader"_s, number(call.args.value(u"leader"_s, u"0"_s), tr("a leader value"))}};
     if (call.args.has(u"name"_s))
         f.insert(u"name"_s, call.args.value(u"name"_s));
@@ -264,8 +301,10 @@ int show(const Call &call)
     QString needed;
     const int dice = BattleEngine::diceNeeded(s, &needed);
     if (call.args.json()) {
-        CliOutput::json(QJsonObject{{u"open"_s, call.board.hasBattle()}, {u"state"_s, s.toJson()},
-                                    {u"dice_needed"_s, dice}, {u"next_dice"_s, needed}});
+        CliOutput::json(QJsonObject{{u"open"_s, call.board.hasBattle()},
+                                    {u"state"_s, s.toJson()},
+                                    {u"dice_needed"_s, dice},
+                                    {u"next_dice"_s, needed}});
         return 0;
     }
     if (!call.board.hasBattle()) {
@@ -277,28 +316,45 @@ int show(const Call &call)
                                    QT_TRANSLATE_NOOP("Reeve::Cli", "defender movement"),
                                    QT_TRANSLATE_NOOP("Reeve::Cli", "defender combat")};
     CliOutput::line(tr("Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round")
-                        .arg(s.square.isEmpty() ? QString() : tr(" of %1").arg(s.square), s.sides[0].name,
-                             s.sides[1].name, BattleState::phaseName(s.phase))
-                        .arg(s.turn).arg(s.length).arg(tr(rounds[qBound(0, s.stage, 3)])));
+                            .arg(s.square.isEmpty() ? QString() : tr(" of %1").arg(s.square), s.sides[0].name,
+                                 s.sides[1].name, BattleState::phaseName(s.phase))
+                            .arg(s.turn)
+                            .arg(s.length)
+                            .arg(tr(rounds[qBound(0, s.stage, 3)])));
     for (int side = 0; side < 2; ++side) {
         const BattleSide &b = s.sides[side];
         CliOutput::line(tr("%1 %2: commander %3, panic level %4, losses %5%6")
-                            .arg(side == 0 ? tr("Attacker") : tr("Defender"), b.name,
-                                 b.commander.isEmpty() ? tr("none") : b.commander,
-                                 b.panicLevel ? QString::number(*b.panicLevel) : tr("none"))
-                            .arg(b.losses).arg(b.panicked ? tr(", panicked") : QString()));
+                                .arg(side == 0 ? tr("Attacker") : tr("Defender"), b.name,
+                                     b.commander.isEmpty() ? tr("none") : b.commander,
+                                     b.panicLevel ? QString::number(*b.panicLevel) : tr("none"))
+                                .arg(b.losses)
+                                .arg(b.panicked ? tr(", panicked") : QString()));
         for (const BattleUnit &u : s.units) {
             if (u.side != side)
                 continue;
             QString values = u.leader ? tr(" leader %1").arg(u.leader) : QString();
             if (u.king)
                 values += tr(", king");
-            for (const BattleCargoLeader &l : u.aboard) // a leader aboard keeps his values (1066 §17.16)
-                values += l.king ? tr(", carrying king %1 (leader %2)").arg(l.name).arg(l.leader)
-                                 : tr(", carrying leader %1 (leader %2)").arg(l.name).arg(l.leader);
-            CliOutput::line(u"  %1 %2 (%3 %4-%5%6) %7%8"_s.arg(u.id, u.name, u.type).arg(u.attack).arg(u.defence)
-                                .arg(values, u.eliminated ? tr("eliminated") : battleBoxName(u.box),
-                                     u.campaignUnit ? tr(" [unit %1]").arg(u.campaignUnit) : QString()));
+            for (qint64 carried : u.carried) { // who is aboard; a leader keeps his values (1066 §17.16)
+                const auto leader = std::find_if(u.aboard.cbegin(), u.aboard.cend(),
+                                                 [carried](const BattleCargoLeader &l) {
+                                                     return l.campaignUnit == carried;
+                                                 });
+                if (leader == u.aboard.cend())
+                    values += tr(", carrying %1").arg(unitLabel(call.campaign, carried));
+                else
+                    values += leader->king ? tr(", carrying king %1 (leader %2)")
+                                                     .arg(leader->name)
+                                                     .arg(leader->leader)
+                                           : tr(", carrying leader %1 (leader %2)")
+                                                     .arg(leader->name)
+                                                     .arg(leader->leader);
+            }
+            CliOutput::line(u"  %1 %2 (%3 %4-%5%6) %7%8"_s.arg(u.id, u.name, u.type)
+                                    .arg(u.attack)
+                                    .arg(u.defence)
+                                    .arg(values, u.eliminated ? tr("eliminated") : battleBoxName(u.box),
+                                         u.campaignUnit ? tr(" [unit %1]").arg(u.campaignUnit) : QString()));
         }
     }
     if (s.pending.isActive())
@@ -306,7 +362,8 @@ int show(const Call &call)
     if (!needed.isEmpty())
         CliOutput::line(tr("Next dice: %1").arg(needed));
     if (s.phase == BattleState::Phase::Over)
-        CliOutput::line(s.applied ? tr("Results carried to the map.") : tr("Over: carry it to the map with apply."));
+        CliOutput::line(s.applied ? tr("Results carried to the map.")
+                                  : tr("Over: carry it to the map with apply."));
     return 0;
 }
 
@@ -326,7 +383,8 @@ int applyResults(const Call &call)
     QJsonObject outcome;
     const qint64 seq = viaStep(call, u"apply"_s, f, &outcome);
     if (call.args.json()) {
-        CliOutput::json(QJsonObject{{u"seq"_s, seq}, {u"summary"_s, outcome.value(u"summary"_s)},
+        CliOutput::json(QJsonObject{{u"seq"_s, seq},
+                                    {u"summary"_s, outcome.value(u"summary"_s)},
                                     {u"steps"_s, outcome.value(u"steps"_s)},
                                     {u"marker_actions"_s, outcome.value(u"marker_actions"_s)},
                                     {u"follow_ups"_s, outcome.value(u"follow_ups"_s)}});
@@ -350,47 +408,50 @@ QMap<QString, Verb> verbs()
 {
     // Every verb that changes the board runs its registered step (core/games/1066/battle/battlesteps.cpp).
     return {
-        {u"start"_s, &start},
-        {u"new"_s, &newByName},
-        {u"units"_s, &units},
-        {u"values"_s, &values},
-        {u"place"_s, &place},
-        {u"remove"_s,
-         [](const Call &c) {
-             return report(c, viaStep(c, u"remove"_s, {{u"unit"_s, c.word(0, tr("the unit"))}}));
-         }},
-        {u"commander"_s,
-         [](const Call &c) {
-             return report(c, viaStep(c, u"commander"_s, {{u"unit"_s, c.word(0, tr("the unit (A1, D2, ...)"))}}));
-         }},
-        {u"contact"_s, plainStep(u"contact"_s)},
-        {u"length"_s, plainStep(u"length"_s)},
-        {u"move"_s,
-         [](const Call &c) {
-             return report(c, viaStep(c, u"move"_s,
-                                      {{u"unit"_s, c.word(0, tr("the unit"))}, {u"box"_s, c.word(1, tr("the box"))}}));
-         }},
-        {u"marker"_s,
-         [](const Call &c) {
-             QJsonObject f{{u"side"_s, c.word(0, tr("the side"))}, {u"marker"_s, c.word(1, tr("the marker"))}};
-             if (!c.words.value(2).isEmpty())
-                 f.insert(u"box"_s, c.words.value(2));
-             return report(c, viaStep(c, u"marker"_s, f));
-         }},
-        {u"attack"_s,
-         [](const Call &c) {
-             return report(c, viaStep(c, u"attack"_s,
-                                      {{u"attacker"_s, c.word(0, tr("the attacking unit"))},
-                                       {u"target"_s, c.word(1, tr("the target"))}}));
-         }},
-        {u"roll"_s, plainStep(u"roll"_s)},
-        {u"save"_s, plainStep(u"save"_s)},
-        {u"end-round"_s, plainStep(u"end-round"_s)},
-        {u"end-pursuit"_s, plainStep(u"end-pursuit"_s)},
-        {u"spoils"_s, plainStep(u"spoils"_s)},
-        {u"step"_s, plainStep(u"step"_s)},
-        {u"show"_s, &show},
-        {u"apply"_s, &applyResults},
+            {u"start"_s, &start},
+            {u"new"_s, &newByName},
+            {u"units"_s, &units},
+            {u"values"_s, &values},
+            {u"place"_s, &place},
+            {u"remove"_s,
+             [](const Call &c) {
+                 return report(c, viaStep(c, u"remove"_s, {{u"unit"_s, c.word(0, tr("the unit"))}}));
+             }},
+            {u"commander"_s,
+             [](const Call &c) {
+                 return report(c, viaStep(c, u"commander"_s,
+                                          {{u"unit"_s, c.word(0, tr("the unit (A1, D2, ...)"))}}));
+             }},
+            {u"contact"_s, plainStep(u"contact"_s)},
+            {u"length"_s, plainStep(u"length"_s)},
+            {u"move"_s,
+             [](const Call &c) {
+                 return report(c, viaStep(c, u"move"_s,
+                                          {{u"unit"_s, c.word(0, tr("the unit"))},
+                                           {u"box"_s, c.word(1, tr("the box"))}}));
+             }},
+            {u"marker"_s,
+             [](const Call &c) {
+                 QJsonObject f{{u"side"_s, c.word(0, tr("the side"))},
+                               {u"marker"_s, c.word(1, tr("the marker"))}};
+                 if (!c.words.value(2).isEmpty())
+                     f.insert(u"box"_s, c.words.value(2));
+                 return report(c, viaStep(c, u"marker"_s, f));
+             }},
+            {u"attack"_s,
+             [](const Call &c) {
+                 return report(c, viaStep(c, u"attack"_s,
+                                          {{u"attacker"_s, c.word(0, tr("the attacking unit"))},
+                                           {u"target"_s, c.word(1, tr("the target"))}}));
+             }},
+            {u"roll"_s, plainStep(u"roll"_s)},
+            {u"save"_s, plainStep(u"save"_s)},
+            {u"end-round"_s, plainStep(u"end-round"_s)},
+            {u"end-pursuit"_s, plainStep(u"end-pursuit"_s)},
+            {u"spoils"_s, plainStep(u"spoils"_s)},
+            {u"step"_s, plainStep(u"step"_s)},
+            {u"show"_s, &show},
+            {u"apply"_s, &applyResults},
     };
 }
 
@@ -398,33 +459,36 @@ QMap<QString, Verb> verbs()
 
 QString BattleCommands::usage()
 {
-    return tr("reeve-cli battle FILE VERB ... — the 1066 battle board of a campaign (1066 §15, §17.15, §18)\n"
-              "\n"
-              "  start SQUARE --attacker SIDE --defender SIDE   open a battle in a campaign square\n"
-              "      [--season winter|summer (default: the clock's month, §9.9)] [--terrain T] [--castle]\n"
-              "      [--terrain-for defender|both]\n"
-              "      [--saves-per result|attack] [--pursuit-vs-knights two-dice|double]\n"
-              "  new --attacker NAME --defender NAME [options]  a battle by name only (typed counters)\n"
-              "  units [--json]                     the campaign units in the square, their values, placed or not\n"
-              "  values UNIT attack=N defence=N [leader=N] [king=true|false]   register a counter's values\n"
-              "  place UNIT BOX [--carrying U,U]    place a campaign unit (a fleet with its cargo)\n"
-              "  place BOX --side attacker|defender --type T --attack N --defence N [--leader N] [--king]\n"
-              "      [--name NAME]                  place a counter not registered in the campaign\n"
-              "  remove ID | commander ID           take a unit off (setup), appoint a commander\n"
-              "  contact | length | roll | save [--dice F,F,...]   the dice steps (entered or rolled)\n"
-              "  move ID BOX | attack ID TARGET | marker SIDE KIND [BOX]\n"
-              "  end-round | end-pursuit | spoils\n"
-              "  step [--dice F,F,...]              the next step that needs no choice (length, roll, save,\n"
-              "                                     end of round or pursuit, spoils)\n"
-              "  show [--json]                      the board, the sides' losses and the next dice\n"
-              "  apply [--retreat SQ[,SQ...]|none] [--lose U,U] [--no-markers]\n"
-              "                                     carry the result to the map: eliminations, the retreat\n"
-              "                                     (§15.19), a fallen king's hand (§18.7), the spoils (§15.18)\n"
-              "\n"
-              "IDs: A1, D2 ... are battle board units; UNIT is a campaign unit number. Every change is one\n"
-              "logged action: reeve-cli undo FILE takes the last one back, redo replays it without new dice.\n"
-              "Exit codes: 2 a step not allowed now (the message says why), 3 a chart cell or a counter's\n"
-              "printed value still to be entered.\n");
+    return tr(
+            "reeve-cli battle FILE VERB ... — the 1066 battle board of a campaign (1066 §15, §17.15, §18)\n"
+            "\n"
+            "  start SQUARE --attacker SIDE --defender SIDE   open a battle in a campaign square\n"
+            "      [--season winter|summer (default: the clock's month, §9.9)] [--terrain T] [--castle]\n"
+            "      [--terrain-for defender|both]\n"
+            "      [--saves-per result|attack] [--pursuit-vs-knights two-dice|double]\n"
+            "  new --attacker NAME --defender NAME [options]  a battle by name only (typed counters)\n"
+            "  units [--json]                     the campaign units in the square, their values, placed or "
+            "not\n"
+            "  values UNIT attack=N defence=N [leader=N] [king=true|false]   register a counter's values\n"
+            "  place UNIT BOX [--carrying U,U]    place a campaign unit (a fleet with its cargo)\n"
+            "  place BOX --side attacker|defender --type T --attack N --defence N [--leader N] [--king]\n"
+            "      [--name NAME]                  place a counter not registered in the campaign\n"
+            "  remove ID | commander ID           take a unit off (setup), appoint a commander\n"
+            "  contact | length | roll | save [--dice F,F,...]   the dice steps (entered or rolled)\n"
+            "  move ID BOX | attack ID TARGET | marker SIDE KIND [BOX]\n"
+            "  end-round | end-pursuit | spoils\n"
+            "  step [--dice F,F,...]              the next step that needs no choice (length, roll, save,\n"
+            "                                     end of round or pursuit, spoils)\n"
+            "  show [--json]                      the board, the sides' losses and the next dice\n"
+            "  apply [--retreat SQ[,SQ...]|none] [--lose U,U] [--no-markers]\n"
+            "                                     carry the result to the map: eliminations, the retreat\n"
+            "                                     (§15.19), a fallen king's hand (§18.7), the spoils "
+            "(§15.18)\n"
+            "\n"
+            "IDs: A1, D2 ... are battle board units; UNIT is a campaign unit number. Every change is one\n"
+            "logged action: reeve-cli undo FILE takes the last one back, redo replays it without new dice.\n"
+            "Exit codes: 2 a step not allowed now (the message says why), 3 a chart cell or a counter's\n"
+            "printed value still to be entered.\n");
 }
 
 int BattleCommands::run(const QStringList &words)
@@ -434,20 +498,24 @@ int BattleCommands::run(const QStringList &words)
         return words.isEmpty() ? 2 : 0;
     }
     const CliArgs args(words,
-                       {u"attacker"_s, u"defender"_s, u"season"_s, u"terrain"_s, u"terrain-for"_s, u"saves-per"_s,
-                        u"pursuit-vs-knights"_s, u"dice"_s, u"carrying"_s, u"side"_s, u"type"_s, u"name"_s,
-                        u"attack"_s, u"defence"_s, u"leader"_s, u"retreat"_s, u"lose"_s},
+                       {u"attacker"_s, u"defender"_s, u"season"_s, u"terrain"_s, u"terrain-for"_s,
+                        u"saves-per"_s, u"pursuit-vs-knights"_s, u"dice"_s, u"carrying"_s, u"side"_s,
+                        u"type"_s, u"name"_s, u"attack"_s, u"defence"_s, u"leader"_s, u"retreat"_s, u"lose"_s},
                        {u"json"_s, u"castle"_s, u"king"_s, u"no-markers"_s});
     const QString file = args.positional(0, tr("the campaign file"));
-    const QString verb = args.positional(1, tr("what to do (start, place, step, show, apply, ...; see --help)"));
+    const QString verb = args.positional(1,
+                                         tr("what to do (start, place, step, show, apply, ...; see --help)"));
     const QMap<QString, Verb> table = verbs();
     if (!table.contains(verb))
-        throw Failure::badInput(tr("Unknown battle command \"%1\"; did you mean %2? Run reeve-cli battle --help.")
-                                    .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
+        throw Failure::badInput(
+                tr("Unknown battle command \"%1\"; did you mean %2? Run reeve-cli battle --help.")
+                        .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
     const bool readOnly = verb == u"show"_s || verb == u"units"_s;
-    auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite);
+    auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly
+                                                  : CampaignFile::Access::ReadWrite);
     if (campaign->game().id != u"1066"_s)
-        throw Failure::badInput(tr("The battle board is 1066's; %1 is a %2 campaign.").arg(file, campaign->game().title));
+        throw Failure::badInput(tr("The battle board is 1066's; %1 is a %2 campaign.")
+                                        .arg(file, campaign->game().shownTitle()));
     BattleBoard board(*campaign);
     const Call call{{*campaign, args, args.positional().mid(2), u"battle"_s}, board};
     return table.value(verb)(call);

@@ -327,7 +327,8 @@ void TestEvents1066::cometMidDrawStopsAndRedraws()
 {
     // Before: a pool of a Comet and three Gold Points; the Vikings take the three Gold Points, so the Comet is all
     // the pool holds. The Normans' campaign markers due: leaders William 3, Odo 1, Alan 1 (house figures) and
-    // eight towns of feudal 1 each (house): (5 + 8) / 5 rounded up = 3 (§8.5).
+    // eight towns of feudal 1 each (house), Normandy's 5 (always the Normans', §21.1, §21.8): (5 + 8 + 5) / 5
+    // rounded up = 4 (§8.5).
     CampaignEditor editor(*m_campaign);
     CampaignReader reader(m_campaign->database());
     for (const auto &[id, value] : {std::pair{1, 3}, std::pair{2, 1}, std::pair{3, 1}}) {
@@ -348,9 +349,9 @@ void TestEvents1066::cometMidDrawStopsAndRedraws()
     const qint64 before = m_campaign->log().lastSeq();
     const StepResult r = step(u"campaign-markers"_s, {{u"side"_s, u"Normans"_s}});
     QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
-    QCOMPARE(r.outcome.value(u"markers"_s).toInt(), 3);
-    // The Comet comes out first: the draw stops, two not drawn (§8.13: played the instant it is picked).
-    QCOMPARE(r.outcome.value(u"not_drawn"_s).toInt(), 2);
+    QCOMPARE(r.outcome.value(u"markers"_s).toInt(), 4);
+    // The Comet comes out first: the draw stops, three not drawn (§8.13: played the instant it is picked).
+    QCOMPARE(r.outcome.value(u"not_drawn"_s).toInt(), 3);
     // Every hand back (the Vikings' three Gold Points), then the §27.3 counts, the first player (the Normans,
     // first in seating order with no initiative) last: Anglo-Saxons 4 wanted, 3 in the pool; Vikings 3, none
     // left; Normans 6, none.
@@ -361,7 +362,7 @@ void TestEvents1066::cometMidDrawStopsAndRedraws()
     QCOMPARE(hand(u"Anglo-Saxons"_s), (QStringList{u"Gold Point"_s, u"Gold Point"_s, u"Gold Point"_s}));
     QVERIFY(hand(u"Vikings"_s).isEmpty());
     const QString pub = readable(before, 0);
-    QVERIFY2(pub.contains(u"the draw stopped at the Comet, 2 markers not drawn"_s), qPrintable(pub));
+    QVERIFY2(pub.contains(u"the draw stopped at the Comet, 3 markers not drawn"_s), qPrintable(pub));
     QVERIFY2(pub.contains(u"Anglo-Saxons 3 of 4, Vikings 0 of 3, Normans 0 of 6"_s), qPrintable(pub));
     QVERIFY2(!pub.contains(u"Gold Point"_s), qPrintable(pub));
     QVERIFY(readable(before, side(u"Anglo-Saxons"_s)).contains(u"New hand of Anglo-Saxons: Gold Point"_s));

@@ -140,10 +140,11 @@ void TestGameTurn1066::juneForThreePlayers()
     run(u"step FILE next-phase"_s);
     run(u"step FILE next-phase"_s);
     QVERIFY(QString::fromUtf8(sh(u"clock FILE"_s).out).contains(u"Campaign markers, Normans to play"_s));
-    // §8.4-8.5: leaders 3 + 1 + 1 = 5, towns 1 × 7 + Rouen 2 = 9: (5 + 9) / 5 rounded up = 3; the three left in
-    // the pool (Spy, the returned Gold Point, Troops Demand More Pay) are drawn, the event announced.
+    // §8.4-8.5: leaders 3 + 1 + 1 = 5, towns 1 × 7 + Rouen 2 = 9, Normandy (always the Normans', §21.1) 5:
+    // (5 + 9 + 5) / 5 rounded up = 4; the three left in the pool (Spy, the returned Gold Point, Troops Demand
+    // More Pay) are drawn, the event announced.
     o = step(u"campaign-markers side=Normans"_s);
-    QCOMPARE(o.value(u"markers"_s).toInt(), 3);
+    QCOMPARE(o.value(u"markers"_s).toInt(), 4);
     QVERIFY(QString::fromUtf8(sh(u"log FILE --audience public"_s).out)
                     .contains(u"Troops Demand More Pay (event)"_s));
     // §8.13 Troops Demand More Pay: seven Norman units in St. Valery (William, Odo, Alan, two knights, the fyrd, the

@@ -382,11 +382,12 @@ void TestVassalage1066::markersDueReadFromTheCampaign()
     QVERIFY(!step(u"next-phase"_s, {}).refused());
     QVERIFY(!step(u"next-phase"_s, {}).refused());
     // §8.4-8.5 by hand: leaders 3 + 2 + 1 + 1 = 7; towns Boulogne 1, St. Valery 1, Rouen 3, Dives-sur-Mer 1,
-    // Avranches 1, Treguier 1, York 2 = 10 (Bayeux pillaged and Cherbourg shared count 0); 17 / 5 rounded up = 4.
-    // Hand 2 + 4 is within the three-player limit of 12 (§8.6): nothing returned first.
+    // Avranches 1, Treguier 1, York 2 = 10 (Bayeux pillaged and Cherbourg shared count 0); Normandy, always the
+    // Normans' though nobody is there (§21.1), 5 (§21.8): 22 / 5 rounded up = 5.
+    // Hand 2 + 5 is within the three-player limit of 12 (§8.6): nothing returned first.
     const StepResult r = step(u"campaign-markers"_s, {{u"side"_s, u"Normans"_s}});
     QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
-    QCOMPARE(r.outcome.value(u"markers"_s).toInt(), 4);
+    QCOMPARE(r.outcome.value(u"markers"_s).toInt(), 5);
     QCOMPARE(r.outcome.value(u"players"_s).toInt(), 3);
     QCOMPARE(r.outcome.value(u"limit"_s).toInt(), 12);
     QCOMPARE(r.outcome.value(u"return_first"_s).toInt(), 0);

@@ -15,6 +15,8 @@
 #include "containers/containerstore.h"
 #include "containers/handactions.h"
 #include "dice/randomstream.h"
+#include "games/1066/turn/control1066.h"
+#include "games/1066/turn/reveal1066.h"
 #include "log/actiongroup.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
@@ -98,6 +100,25 @@ void playUnseen(Campaign &campaign, qint64 sideId, const QString &kindName)
     store.commit(u"container.play"_s, outcome);
 }
 
+/// Every unit of each side in the battle square is revealed to the other side (1066 §7.2, §15.2).
+void revealSquare(ActionWriter &writer, const BattleSetup &setup)
+{
+    if (setup.square.isEmpty())
+        return;
+    QList<Unit> ofSide[2];
+    for (const Unit &u : CampaignReader(writer.database()).units()) {
+        if (u.locationId != setup.square || u.isEliminated())
+            continue;
+        const qint64 controller = Control1066::controller(u);
+        if (controller == setup.attackerSide)
+            ofSide[0] << u;
+        else if (controller == setup.defenderSide)
+            ofSide[1] << u;
+    }
+    Reveal1066::reveal(writer, ofSide[0], setup.defenderSide);
+    Reveal1066::reveal(writer, ofSide[1], setup.attackerSide);
+}
+
 } // namespace
 
 BattleBoard::BattleBoard(Campaign &campaign)
@@ -131,14 +152,15 @@ QList<int> BattleBoard::parseFaces(const QString &text)
 }
 
 qint64 BattleBoard::run(const QString &stepName, const std::optional<QList<int>> &faces,
-                        const std::function<void(BattleEngine &)> &body)
+                        const std::function<void(BattleEngine &)> &body,
+                        const std::function<void(ActionWriter &)> &alsoWrite)
 {
     // A campaign battle's entry goes to its two sides (the attacker's entry, then the defender's copy):
     // one action, whose public line and undo text name only the square and the powers (1066 §7.1, §7.2).
     ActionGroup group(m_campaign.log());
     ActionDraft draft;
     BattleState after;
-    const qint64 seq = record(stepName, faces, body, draft, after);
+    const qint64 seq = record(stepName, faces, body, draft, after, alsoWrite);
     BattleAudience::copyForDefender(m_campaign, draft, after);
     group.commit(draft.kind, draft.publicText);
     return seq;
@@ -146,7 +168,7 @@ qint64 BattleBoard::run(const QString &stepName, const std::optional<QList<int>>
 
 qint64 BattleBoard::record(const QString &stepName, const std::optional<QList<int>> &faces,
                            const std::function<void(BattleEngine &)> &body, ActionDraft &draft,
-                           BattleState &after)
+                           BattleState &after, const std::function<void(ActionWriter &)> &alsoWrite)
 {
     ActionWriter writer(m_campaign.log());
     const QJsonObject key{{u"key"_s, MetaKey}};
@@ -183,6 +205,8 @@ qint64 BattleBoard::record(const QString &stepName, const std::optional<QList<in
         steps.append(s.toJson());
     draft.data = {{u"step"_s, stepName}, {u"steps"_s, steps}, {u"outcome"_s, engine.outcome()}};
     BattleAudience::address(draft, state, stepName);
+    if (alsoWrite)
+        alsoWrite(writer);
     after = state;
     ActionDraft entry = draft;
     if (!dice.draws().isEmpty()) {
@@ -253,7 +277,11 @@ qint64 BattleBoard::newBattle(const BattleSetup &given)
                           == 0) {
         throw Failure::badInput(tr("Name two different forces as attacker and defender (1066 §15)."));
     }
-    return run(u"new"_s, std::nullopt, [&](BattleEngine &e) { e.newBattle(setup); });
+    // Both forces go to the board face up (1066 §15.2, §7.2): each side has now seen every counter of the
+    // other in the square, as the campaign records it (Reveal1066), until a counter moves on the map again.
+    return run(
+            u"new"_s, std::nullopt, [&](BattleEngine &e) { e.newBattle(setup); },
+            [&](ActionWriter &writer) { revealSquare(writer, setup); });
 }
 
 qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id, const QString &note)

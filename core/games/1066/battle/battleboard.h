@@ -13,6 +13,7 @@
 
 namespace Reeve {
 
+class ActionWriter;
 class Campaign;
 
 /** One step of the battle as the log recorded it. */
@@ -22,7 +23,7 @@ struct BattleJournalEntry
     QString kind;
     QString text;
     QList<ExplanationStep> steps;
-    QString dice;          ///< "4, 6, 1 (rolled)" or "... (entered)"; empty when no dice
+    QString dice; ///< "4, 6, 1 (rolled)" or "... (entered)"; empty when no dice
 };
 
 /**
@@ -36,7 +37,7 @@ struct BattleJournalEntry
 class BattleBoard
 {
 public:
-    static const QString MetaKey;   ///< "1066.battle"
+    static const QString MetaKey; ///< "1066.battle"
 
     explicit BattleBoard(Campaign &campaign);
 
@@ -52,7 +53,8 @@ public:
     qint64 placeUnit(const BattleUnit &spec, QString *id = nullptr, const QString &note = QString());
     /// Places a campaign unit of the battle square with its printed values (a fleet with the land units it carries:
     /// \a carried, or when empty those the campaign records aboard).
-    qint64 placeCampaignUnit(qint64 unitId, BattleBox box, const QList<qint64> &carried = {}, QString *id = nullptr);
+    qint64 placeCampaignUnit(qint64 unitId, BattleBox box, const QList<qint64> &carried = {},
+                             QString *id = nullptr);
     /// The same, a fleet carrying what the campaign records aboard unless \a carried is given, which overrides the
     /// record even when empty (1066 §17.14: on a coast or a river the player chooses who fights aboard).
     qint64 placeWithCargo(qint64 unitId, BattleBox box, const std::optional<QList<qint64>> &carried,
@@ -77,11 +79,14 @@ public:
     static QList<int> parseFaces(const QString &text);
 
 private:
+    /// One step as one action; \a alsoWrite, when given, adds its rows to the step's own entry.
     qint64 run(const QString &step, const std::optional<QList<int>> &faces,
-               const std::function<void(BattleEngine &)> &body);
+               const std::function<void(BattleEngine &)> &body,
+               const std::function<void(ActionWriter &)> &alsoWrite = {});
     /// Writes the board's entry of one step; \a draft and \a after are what it wrote and the state it left.
     qint64 record(const QString &step, const std::optional<QList<int>> &faces,
-                  const std::function<void(BattleEngine &)> &body, ActionDraft &draft, BattleState &after);
+                  const std::function<void(BattleEngine &)> &body, ActionDraft &draft, BattleState &after,
+                  const std::function<void(ActionWriter &)> &alsoWrite = {});
 
     Campaign &m_campaign;
 };

@@ -13,6 +13,7 @@
 #include "containers/containerreader.h"
 #include "games/1066/turn/comet1066.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/square1066.h"
 #include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
@@ -115,6 +116,10 @@ Worth worthOf(Database &db, qint64 side)
     }
     for (const QString &square : std::as_const(squares))
         addSquare(db, square, side, markers, w);
+    // Normandy is always the Normans' and Norway always the Vikings', with or without a garrison (§21.1).
+    if (const QString box = Square1066::ownBox(reader.side(side).name);
+        !box.isEmpty() && !w.offMap.contains(box))
+        w.offMap << box;
     return w;
 }
 

@@ -66,16 +66,6 @@ bool shared(Database &db, const QString &square, qint64 side)
     return false;
 }
 
-/// §21.1: Normandy is always the Normans', Norway always the Vikings', garrisoned or not.
-QString boxOf(const QString &sideName)
-{
-    if (sideName.compare(u"Normans"_s, Qt::CaseInsensitive) == 0)
-        return u"normandy"_s;
-    if (sideName.compare(u"Vikings"_s, Qt::CaseInsensitive) == 0)
-        return u"norway"_s;
-    return {};
-}
-
 Holding holdingOf(Campaign &campaign, qint64 side, bool sharedCounts, QStringList &missing)
 {
     Database &db = campaign.database();
@@ -104,7 +94,7 @@ Holding holdingOf(Campaign &campaign, qint64 side, bool sharedCounts, QStringLis
             h.counted << u"%1 %2"_s.arg(l.id).arg(*value);
         }
     }
-    if (const QString box = boxOf(reader.side(side).name); !box.isEmpty()) {
+    if (const QString box = Square1066::ownBox(reader.side(side).name); !box.isEmpty()) {
         const TableLibrary tables = CampaignTables::forCampaign(campaign);
         const int value = Rules1066::lookupInt(tables.table(u"1066.off-map-feudal"_s), 1, box);
         h.total += value;

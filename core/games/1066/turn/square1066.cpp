@@ -22,6 +22,15 @@ bool isAllSea(const Location &square)
                       == 0;
 }
 
+QString ownBox(const QString &sideName)
+{
+    if (sideName.compare(u"Normans"_s, Qt::CaseInsensitive) == 0)
+        return u"normandy"_s;
+    if (sideName.compare(u"Vikings"_s, Qt::CaseInsensitive) == 0)
+        return u"norway"_s;
+    return {};
+}
+
 bool isTown(const Location &square)
 {
     return square.attributes.value(u"town"_s).toBool() || square.attributes.value(u"large_town"_s).toBool();

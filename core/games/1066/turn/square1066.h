@@ -26,6 +26,9 @@ bool isOffMap(const Location &square);
 /// An all-sea square (§17.18): terrain "all-sea", or "all_sea": true.
 bool isAllSea(const Location &square);
 bool isTown(const Location &square);
+/// The off-map box \a sideName always controls, garrisoned or not (§21.1): "normandy" for the Normans, "norway"
+/// for the Vikings, empty for the others.
+QString ownBox(const QString &sideName);
 /// The printed feudal value (0 for a square with no town; nothing when a town's value is not entered).
 std::optional<int> feudal(const Location &square);
 /// The printed forage value: "forage", else a town's feudal value + 2 (the Terrain Effects Chart erratum).
