@@ -1,7 +1,10 @@
 #include "boardcommands.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include "campaign/campaign.h"
@@ -30,7 +33,8 @@ QJsonObject attributesFrom(const QStringList &words, qsizetype from, QJsonObject
         const QString &word = words.at(i);
         const qsizetype eq = word.indexOf(u'=');
         if (eq <= 0)
-            throw Failure::badInput(tr("\"%1\" is not an attribute: write key=value (e.g. attack=3).").arg(word));
+            throw Failure::badInput(
+                    tr("\"%1\" is not an attribute: write key=value (e.g. attack=3).").arg(word));
         const QString key = word.left(eq);
         const QString text = word.mid(eq + 1);
         bool isNumber = false;
@@ -54,23 +58,38 @@ QJsonObject locationJson(const Location &l)
 
 QJsonObject unitJson(const Unit &u, const QString &sideName)
 {
-    return {{u"id"_s, u.id},       {u"side"_s, sideName},     {u"type"_s, u.type},
-            {u"name"_s, u.name},   {u"location"_s, u.locationId}, {u"status"_s, u.status},
+    return {{u"id"_s, u.id},
+            {u"side"_s, sideName},
+            {u"type"_s, u.type},
+            {u"name"_s, u.name},
+            {u"location"_s, u.locationId},
+            {u"status"_s, u.status},
             {u"attributes"_s, u.attributes}};
 }
 
 QString compact(const QJsonObject &attributes)
 {
     QStringList parts;
-    for (auto it = attributes.begin(); it != attributes.end(); ++it)
-        parts << u"%1=%2"_s.arg(it.key(), it.value().toVariant().toString());
+    for (auto it = attributes.begin(); it != attributes.end(); ++it) {
+        QString value = it.value().toVariant().toString(); // a list of words (a place's borders) as its items
+        const QJsonArray list = it.value().toArray();
+        const bool words = std::none_of(list.begin(), list.end(),
+                                        [](const QJsonValue &v) { return v.isArray() || v.isObject(); });
+        if (it.value().isArray() && words)
+            value = it.value().toVariant().toStringList().join(u", "_s);
+        else if (it.value().isArray() || it.value().isObject())
+            value = QString::fromUtf8(
+                    QJsonDocument::fromVariant(it.value().toVariant()).toJson(QJsonDocument::Compact));
+        parts << u"%1=%2"_s.arg(it.key(), value);
+    }
     return parts.join(u' ');
 }
 
 qint64 unitId(const CliArgs &args, int index)
 {
     bool ok = false;
-    const qint64 id = args.positional(index, tr("the unit's number (reeve-cli unit FILE list)")).toLongLong(&ok);
+    const qint64 id = args.positional(index, tr("the unit's number (reeve-cli unit FILE list)"))
+                              .toLongLong(&ok);
     if (!ok || id <= 0)
         throw Failure::badInput(tr("\"%1\" is not a unit number; reeve-cli unit FILE list shows them.")
                                         .arg(args.positional().at(index)));
@@ -101,8 +120,9 @@ int listUnits(Campaign &campaign, const CliArgs &args)
         const QString sideName = reader.side(u.sideId).name;
         array.append(unitJson(u, sideName));
         if (!args.json())
-            CliOutput::line(u"%1\t%2\t%3\t%4\t%5\t%6\t%7"_s.arg(u.id).arg(sideName, u.type, u.name, u.locationId,
-                                                                      u.status, compact(u.attributes)));
+            CliOutput::line(u"%1\t%2\t%3\t%4\t%5\t%6\t%7"_s.arg(u.id).arg(sideName, u.type, u.name,
+                                                                          u.locationId, u.status,
+                                                                          compact(u.attributes)));
     }
     if (args.json())
         CliOutput::json(QJsonObject{{u"units"_s, array}});
@@ -152,10 +172,11 @@ int BoardCommands::unit(const QStringList &words)
     }
     // --side only filters the list: a unit's owner is not changed by an edit (issue 21: it exited 0 and did nothing).
     if (args.has(u"side"_s))
-        throw Failure::badInput(tr("--side only filters unit list. A unit keeps the side that owns it, so nothing was "
-                                   "written: to give a unit to another side, eliminate it and add it under that side; "
-                                   "control won by a rule (1066 vassalage, §11.8) is recorded by that game's steps "
-                                   "(reeve-cli steps GAME)."));
+        throw Failure::badInput(
+                tr("--side only filters unit list. A unit keeps the side that owns it, so nothing was "
+                   "written: to give a unit to another side, eliminate it and add it under that side; "
+                   "control won by a rule (1066 vassalage, §11.8) is recorded by that game's steps "
+                   "(reeve-cli steps GAME)."));
     auto campaign = Campaign::open(file);
     CampaignEditor editor(*campaign);
     CampaignReader reader(campaign->database());
@@ -163,8 +184,8 @@ int BoardCommands::unit(const QStringList &words)
     if (verb == u"add"_s) {
         const Side side = reader.sideByName(args.positional(2, tr("the side that owns the unit")));
         const QString type = args.positional(3, tr("the unit's type (e.g. knight, fyrd, HC)"));
-        editor.addUnit(side.id, type, args.value(u"name"_s), args.value(u"at"_s), attributesFrom(args.positional(), 4),
-                       &id);
+        editor.addUnit(side.id, type, args.value(u"name"_s), args.value(u"at"_s),
+                       attributesFrom(args.positional(), 4), &id);
     } else if (verb == u"edit"_s) {
         id = unitId(args, 2);
         const Unit old = reader.unit(id);
@@ -172,7 +193,9 @@ int BoardCommands::unit(const QStringList &words)
                         attributesFrom(args.positional(), 3, old.attributes));
     } else if (verb == u"move"_s) {
         id = unitId(args, 2);
-        editor.moveUnit(id, args.positional(3, tr("where the unit goes (a location id; \"\" for off the board)")));
+        editor.moveUnit(id,
+                        args.positional(3,
+                                        tr("where the unit goes (a location id; \"\" for off the board)")));
     } else if (verb == u"eliminate"_s) {
         editor.eliminateUnit(id = unitId(args, 2));
     } else if (verb == u"restore"_s) {
@@ -186,11 +209,12 @@ int BoardCommands::unit(const QStringList &words)
     if (args.json())
         CliOutput::json(unitJson(now, sideName));
     else
-        CliOutput::line(tr("Unit %1: %2 %3 %4, %5 (%6) %7")
-                                .arg(now.id)
-                                .arg(sideName, now.type, now.name,
-                                     now.locationId.isEmpty() ? tr("off the board") : tr("at %1").arg(now.locationId),
-                                     now.status, compact(now.attributes)));
+        CliOutput::line(
+                tr("Unit %1: %2 %3 %4, %5 (%6) %7")
+                        .arg(now.id)
+                        .arg(sideName, now.type, now.name,
+                             now.locationId.isEmpty() ? tr("off the board") : tr("at %1").arg(now.locationId),
+                             now.status, compact(now.attributes)));
     return 0;
 }
 

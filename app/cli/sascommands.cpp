@@ -256,9 +256,31 @@ int listVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
         QStringList words = args.positional().mid(3);
         words.removeIf([](const QString &word) { return word.contains(u'='); });
         const Words w{{u"name"_s, args.positional(2, ct("the territory or sea zone"))}};
-        const QStringList names = words.join(u' ').split(u',', Qt::SkipEmptyParts);
-        return printLogged(campaign, runStep(campaign, verb, args, w, {{u"neighbours"_s, listOf(names)}}),
-                           args.json());
+        // borders NAME add A, B remove C: the recorded list edited, the rest kept
+        QJsonObject lists;
+        QString key = u"neighbours"_s;
+        QStringList part;
+        const auto flush = [&] {
+            const QStringList names = part.join(u' ').split(u',', Qt::SkipEmptyParts);
+            if (names.isEmpty() && key != u"neighbours"_s) // "add" with nothing after it clears nothing
+                throw Failure::badInput(
+                        ct("Name the places after \"%1\", such as: borders Kent %1 Mercia, Channel.").arg(key));
+            if (!names.isEmpty())
+                lists.insert(key, listOf(names));
+            part.clear();
+        };
+        for (const QString &word : words) {
+            if (word == u"add"_s || word == u"remove"_s) {
+                flush();
+                key = word;
+            } else {
+                part << word;
+            }
+        }
+        flush();
+        if (lists.isEmpty())
+            lists.insert(u"neighbours"_s, QJsonArray());
+        return printLogged(campaign, runStep(campaign, verb, args, w, lists), args.json());
     }
     if (verb == u"orders"_s) {
         Words w = raider;
@@ -381,6 +403,8 @@ int SasCommands::run(const QStringList &words)
                 "  sas FILE sea NAME | control TERRITORY SIDE|neutral | length short|medium|long|campaign\n"
                 "  sas FILE borders NAME PLACE, PLACE, ...   what a territory or sea zone touches on the map "
                 "(both ways)\n"
+                "  sas FILE borders NAME add PLACE, ... [remove PLACE, ...]   one border more or less, the "
+                "rest kept\n"
                 "  sas FILE strait NAME SHORE, SHORE [control=SIDE]   a sea zone that is a strait, and who "
                 "controls it\n"
                 "  sas FILE place SIDE army|fleet N LOCATION kn=.. hc=.. lc=.. hi=.. li=.. ps=.. ws=.. rd=.. "
@@ -427,7 +451,7 @@ int SasCommands::run(const QStringList &words)
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"sas"_s)
         throw Failure::badInput(
-                ct("%1 is a %2 campaign, not Swords & Sails.").arg(file, campaign->game().title));
+                ct("%1 is a %2 campaign, not Swords & Sails.").arg(file, campaign->game().shownTitle()));
     if (verb == u"spy"_s)
         return spyVerb(*campaign, args);
     if (verb == u"reports"_s)

@@ -273,12 +273,14 @@ StepSpec borders()
 {
     StepSpec s = S::spec(
             u"borders"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Record what a place borders"),
-            QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                              "Enters from the map the territories and sea zones a territory or sea zone "
-                              "touches, both ways at once (an empty list clears them). Moves from or to a "
-                              "place with borders recorded must go to a neighbour, and ships are built at "
-                              "sea only beside a port the faction holds; without them the referee checks "
-                              "on the map. A strait is not a border: record it as a strait."),
+            QT_TRANSLATE_NOOP(
+                    "Reeve::SasSteps",
+                    "Enters from the map the territories and sea zones a territory or sea zone "
+                    "touches, both ways at once (an empty list clears them), or adds and removes a few "
+                    "of them and keeps the rest. Moves from or to a "
+                    "place with borders recorded must go to a neighbour, and ships are built at "
+                    "sea only beside a port the faction holds; without them the referee checks "
+                    "on the map. A strait is not a border: record it as a strait."),
             {S::phase(5), S::phase(7)});
     StepField neighbours = S::field(
             u"neighbours"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Borders"),
@@ -287,23 +289,52 @@ StepSpec borders()
                               "left empty, its recorded borders are cleared."));
     neighbours.itemType = T::Text;
     neighbours.defaultValue = QJsonArray();
+    // One border more or less without retyping the rest: the recorded list edited, written both ways.
+    StepField add = S::field(u"add"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Borders to add"),
+                             QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                               "Places added to the borders already recorded, the others "
+                                               "kept; not given with a whole list."));
+    add.itemType = T::Text;
+    add.defaultValue = QJsonArray();
+    StepField remove = S::field(u"remove"_s, T::List, false,
+                                QT_TRANSLATE_NOOP("Reeve::SasSteps", "Borders to remove"),
+                                QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                  "Recorded borders taken away, the others kept; not "
+                                                  "given with a whole list."));
+    remove.itemType = T::Text;
+    remove.defaultValue = QJsonArray();
     s.fields = {S::field(u"name"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Place"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                            "The territory or sea zone whose borders these are.")),
-                neighbours};
-    s.examples = {kWessex, u"reeve-cli sas FILE territory Mercia control=England"_s, kChannel,
-                  u"reeve-cli step FILE borders name=Wessex neighbours='[\"Mercia\", \"Channel\"]'"_s};
-    const auto names = [](const QJsonObject &f) {
+                neighbours, add, remove};
+    s.examples = {kWessex,
+                  u"reeve-cli sas FILE territory Mercia control=England"_s,
+                  kChannel,
+                  u"reeve-cli step FILE borders name=Wessex neighbours='[\"Mercia\", \"Channel\"]'"_s,
+                  u"reeve-cli sas FILE territory Kent control=England"_s,
+                  u"reeve-cli step FILE borders name=Wessex add='[\"Kent\"]' remove='[\"Channel\"]'"_s};
+    const auto names = [](const QJsonObject &f, const QString &key) {
         QStringList list;
-        for (const QJsonValue &v : f.value(u"neighbours"_s).toArray())
+        for (const QJsonValue &v : f.value(key).toArray())
             list << v.toString();
         return list;
     };
-    s.check = [names](Campaign &c, const QJsonObject &f) {
-        return SasBorders::check(c, f.value(u"name"_s).toString(), names(f));
+    const auto editing = [names](const QJsonObject &f) {
+        return !names(f, u"add"_s).isEmpty() || !names(f, u"remove"_s).isEmpty();
     };
-    s.apply = [names](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasBorders::set(c, f.value(u"name"_s).toString(), names(f)));
+    s.check = [names, editing](Campaign &c, const QJsonObject &f) {
+        const QString place = f.value(u"name"_s).toString();
+        if (editing(f))
+            return SasBorders::checkEdit(c, place, names(f, u"neighbours"_s), names(f, u"add"_s),
+                                         names(f, u"remove"_s));
+        return SasBorders::check(c, place, names(f, u"neighbours"_s));
+    };
+    s.apply = [names, editing](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        const QString place = f.value(u"name"_s).toString();
+        const QStringList list = editing(f) ? SasBorders::edited(c, place, names(f, u"add"_s),
+                                                                 names(f, u"remove"_s))
+                                            : names(f, u"neighbours"_s);
+        return S::logged(SasBorders::set(c, place, list));
     };
     return s;
 }

@@ -79,6 +79,44 @@ QList<StepRefusal> SasBorders::check(Campaign &campaign, const QString &place, c
     return {};
 }
 
+QStringList SasBorders::edited(Campaign &campaign, const QString &place, const QStringList &added,
+                               const QStringList &removed)
+{
+    QStringList list = of(CampaignReader(campaign.database()).location(place));
+    for (const QString &name : added)
+        if (!list.contains(name.trimmed()))
+            list << name.trimmed();
+    for (const QString &name : removed)
+        list.removeAll(name.trimmed());
+    return list;
+}
+
+QList<StepRefusal> SasBorders::checkEdit(Campaign &campaign, const QString &place,
+                                         const QStringList &neighbours, const QStringList &added,
+                                         const QStringList &removed)
+{
+    if (!neighbours.isEmpty())
+        return {{tr("Give either the whole list of borders or the borders to add and remove, not both."),
+                 SasSteps::phase(5)}};
+    if (QList<StepRefusal> refusals = check(campaign, place, added + removed); !refusals.isEmpty())
+        return refusals;
+    const Location at = CampaignReader(campaign.database()).location(place);
+    const QStringList before = of(at);
+    for (const QString &name : removed) {
+        if (added.contains(name.trimmed()))
+            return {{tr("%1 is both added and removed: name it once.").arg(name.trimmed()),
+                     SasSteps::phase(5)}};
+        if (!before.contains(name.trimmed()))
+            return {{tr("%1 has no border with %2 recorded, so there is none to remove (recorded: %3).")
+                             .arg(at.id, name.trimmed(), before.isEmpty() ? tr("none") : before.join(u", "_s)),
+                     SasSteps::phase(5)}};
+    }
+    if (edited(campaign, place, added, removed) == before)
+        return {{tr("%1 already borders %2: nothing changes.").arg(at.id, added.join(u", "_s)),
+                 SasSteps::phase(5)}};
+    return {};
+}
+
 qint64 SasBorders::set(Campaign &campaign, const QString &place, const QStringList &neighbours)
 {
     CampaignReader reader(campaign.database());

@@ -39,6 +39,14 @@ public:
     static qint64 set(Campaign &campaign, const QString &place, const QStringList &neighbours);
     /// The refusals of a borders entry: an unregistered neighbour, the place itself.
     static QList<StepRefusal> check(Campaign &campaign, const QString &place, const QStringList &neighbours);
+    /// The borders \a place has after adding \a added to and taking \a removed from what it records.
+    static QStringList edited(Campaign &campaign, const QString &place, const QStringList &added,
+                              const QStringList &removed);
+    /// The refusals of an edit by \a added and \a removed: given with a whole list (\a neighbours), a
+    /// place both added and removed, a border removed that is not recorded, or an edit that changes nothing.
+    static QList<StepRefusal> checkEdit(Campaign &campaign, const QString &place,
+                                        const QStringList &neighbours, const QStringList &added,
+                                        const QStringList &removed);
 };
 
 } // namespace Sas

@@ -190,6 +190,13 @@ QList<qint64> SasSeason::formAlliance(const QString &teamName, const QStringList
                                       "toward victory starts "
                                       "again: two more seasons must pass (additional notes)")
                                            .arg(joined.join(u", "_s), id, (before + joined).join(u", "_s));
+    // The team line gets its name in words with the team, in this one entry: the season's advance then
+    // reads as points, check and clock, with no quantity named on the way.
+    if (writer.row(u"ledger_quantities"_s, {{u"id"_s, u"team_vp"_s}}).isEmpty())
+        writer.insert(u"ledger_quantities"_s, {{u"id"_s, u"team_vp"_s},
+                                               {u"label"_s, teamQuantityLabel()},
+                                               {u"threshold"_s, QJsonValue()},
+                                               {u"threshold_label"_s, QString()}});
     return {SasBoard::commit(writer, u"sas.alliance"_s, text, QString(), 0,
                              {{u"team"_s, id}, {u"members"_s, QJsonArray::fromStringList(before + joined)}})};
 }
@@ -324,23 +331,38 @@ qint64 SasSeason::recordVictoryPoints(const QString &bonusReading)
     }
     if (values.isEmpty())
         throw Failure::badInput(tr("No Swords & Sails faction to score."));
-    if (!teams.isEmpty()) { // the team line is named in words in charts and reports, not by its key
-        bool known = false;
-        for (const TrackedQuantity &q : LedgerReader(m_campaign.database()).quantities())
-            known = known || q.id == u"team_vp"_s;
-        if (!known)
-            TrackedValues(m_campaign)
-                    .defineQuantity({u"team_vp"_s, tr("Team victory points"), std::nullopt, QString()});
-    }
+    if (!teams.isEmpty()) // named when the team formed; a team formed before that is named here
+        defineTeamQuantity();
     return TrackedValues(m_campaign).recordAll(values);
+}
+
+void SasSeason::defineTeamQuantity()
+{
+    // The team line is named in words in charts and reports, not by its key.
+    for (const TrackedQuantity &q : LedgerReader(m_campaign.database()).quantities())
+        if (q.id == u"team_vp"_s)
+            return;
+    TrackedValues(m_campaign).defineQuantity({u"team_vp"_s, teamQuantityLabel(), std::nullopt, QString()});
+}
+
+QString SasSeason::teamQuantityLabel()
+{
+    return tr("Team victory points");
 }
 
 qint64 SasSeason::advance(const QString &bonusReading, const QString &winnerReading)
 {
-    recordVictoryPoints(bonusReading);
-    checkVictory(bonusReading, winnerReading);
+    return advanceLines(bonusReading, winnerReading).constLast();
+}
+
+QList<qint64> SasSeason::advanceLines(const QString &bonusReading, const QString &winnerReading)
+{
+    QList<qint64> lines{recordVictoryPoints(bonusReading)};
+    if (!checkVictory(bonusReading, winnerReading).isEmpty())
+        lines << m_campaign.log().lastSeq();
     const ClockState clock = CampaignReader(m_campaign.database()).clock();
-    return CampaignEditor(m_campaign).setTurn(clock.turn + 1, m_campaign.game().phases.value(0));
+    lines << CampaignEditor(m_campaign).setTurn(clock.turn + 1, m_campaign.game().phases.value(0));
+    return lines;
 }
 
 } // namespace Reeve::Sas

@@ -58,8 +58,16 @@ public:
     /// Phase 9: records the points, checks victory, then moves the clock to the next season's first phase.
     qint64 advance(const QString &bonusReading = QStringLiteral("sheet"),
                    const QString &winnerReading = QStringLiteral("holders"));
+    /// advance(), returning the entries that tell it in order: the season's points (stamped with the
+    /// season they belong to), the victory check when it said anything, and the clock's move.
+    QList<qint64> advanceLines(const QString &bonusReading = QStringLiteral("sheet"),
+                               const QString &winnerReading = QStringLiteral("holders"));
 
 private:
+    /// Names the "team_vp" quantity (charts and reports show it in words) if no team has named it yet.
+    void defineTeamQuantity();
+    /// The words the team line is shown by.
+    static QString teamQuantityLabel();
     /// A team's points from its members' own points by join (\a joins: founders first, then each later
     /// join), worked as phase 3 forms and extends a team; 0 for fewer than two members.
     int teamPoints(QList<QList<int>> joins, int capitals, const QString &bonusReading);

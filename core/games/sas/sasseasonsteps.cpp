@@ -188,7 +188,10 @@ StepSpec vp()
     s.fields = {bonusField()};
     s.examples = {u"reeve-cli step FILE vp"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasSeason(c).recordVictoryPoints(f.value(u"bonus"_s).toString()));
+        const qint64 seq = SasSeason(c).recordVictoryPoints(f.value(u"bonus"_s).toString());
+        StepOutcome out = S::logged(seq);
+        out.publicSummary = c.log().action(seq).publicText; // the points, not a quantity named on the way
+        return out;
     };
     return s;
 }
@@ -243,8 +246,16 @@ StepSpec advance()
                   u"reeve-cli step FILE advance skip=true"_s};
     s.check = &advanceCheck;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(
-                SasSeason(c).advance(f.value(u"bonus"_s).toString(), f.value(u"winner"_s).toString()));
+        const QList<qint64> seqs = SasSeason(c).advanceLines(f.value(u"bonus"_s).toString(),
+                                                             f.value(u"winner"_s).toString());
+        StepOutcome out = S::logged(seqs);
+        // One line in the order things happened: the season's points (it names the season scored), the
+        // victory check, then the clock's move; undo says the same.
+        QStringList lines;
+        for (qint64 seq : seqs)
+            lines << c.log().action(seq).publicText;
+        out.publicSummary = lines.join(u"; "_s);
+        return out;
     };
     return s;
 }

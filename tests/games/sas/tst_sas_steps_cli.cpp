@@ -79,6 +79,8 @@ private slots:
     void bordersListsAndCapitalSiege();
     void straitCrossingAndCutOffRetreat();
     void stepsWaitForTheirPhase();
+    void bordersAddAndRemoveOne();
+    void advanceAfterTeamReadsInOrder();
 
 private:
     QString fresh(const QString &name);
@@ -449,6 +451,86 @@ void TestSasStepsCli::stepsWaitForTheirPhase()
     const Run late = sas({u"place"_s, u"England"_s, u"army"_s, u"2"_s, u"Kent"_s, u"hi=1"_s});
     QCOMPARE(late.code, 2);
     QVERIFY2(late.err.contains("phase 7"), late.err.constData());
+}
+
+void TestSasStepsCli::bordersAddAndRemoveOne()
+{
+    // Phase 5 borders: the whole list still replaces; "add" and "remove" change one and keep the rest,
+    // both ways; `location list` prints the recorded list (it printed an empty "borders=").
+    const QString file = fresh(u"bordersedit"_s);
+    const auto sas = [&](const QStringList &w) { return cli(QStringList{u"sas"_s, file} + w); };
+    for (const QStringList &w : QList<QStringList>{{u"territory"_s, u"Wessex"_s, u"control=England"_s},
+                                                   {u"territory"_s, u"Mercia"_s, u"control=England"_s},
+                                                   {u"territory"_s, u"Kent"_s, u"control=England"_s},
+                                                   {u"sea"_s, u"Channel"_s},
+                                                   {u"borders"_s, u"Wessex"_s, u"Mercia,"_s, u"Channel"_s}})
+        QCOMPARE(failed(sas(w)), QByteArray());
+    const auto listed = [&] { return cli({u"location"_s, file, u"list"_s}).out; };
+    QVERIFY2(listed().contains("Wessex\tterritory\tborders=Mercia, Channel control=England"),
+             listed().constData());
+    QVERIFY2(listed().contains("Channel\tsea zone\tborders=Wessex"), listed().constData());
+    const Snapshot before = snapshot(file);
+    const Run added = sas({u"borders"_s, u"Wessex"_s, u"add"_s, u"Kent"_s});
+    QCOMPARE(failed(added), QByteArray());
+    QVERIFY2(added.out.contains("Wessex borders Mercia, Channel, Kent"), added.out.constData());
+    QVERIFY2(listed().contains("Kent\tterritory\tborders=Wessex"), listed().constData());
+    QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray()); // one action
+    QVERIFY(snapshot(file).state == before.state);
+    QCOMPARE(failed(sas({u"borders"_s, u"Wessex"_s, u"add"_s, u"Kent"_s})), QByteArray());
+    const Run removed = sas({u"borders"_s, u"Wessex"_s, u"remove"_s, u"Channel"_s});
+    QCOMPARE(failed(removed), QByteArray());
+    QVERIFY2(removed.out.contains("Wessex borders Mercia, Kent (Swords & Sails, phase 5); no longer Channel"),
+             removed.out.constData());
+    QVERIFY2(!listed().contains("Channel\tsea zone\tborders"), listed().constData());
+    // Refused, nothing written: a border not recorded, both forms at once, a place both added and
+    // removed, nothing changed, and "add" with no place (which must not clear the list).
+    const Snapshot now = snapshot(file);
+    const QList<QPair<QStringList, QByteArray>> refused{{{u"remove"_s, u"Channel"_s}, "none to remove"},
+                                                        {{u"Mercia"_s, u"add"_s, u"Kent"_s}, "not both"},
+                                                        {{u"add"_s, u"Channel"_s, u"remove"_s, u"Channel"_s},
+                                                         "both added and removed"},
+                                                        {{u"add"_s, u"Kent"_s}, "nothing changes"},
+                                                        {{u"add"_s}, "Name the places after \"add\""}};
+    for (const auto &[w, why] : refused) {
+        const Run run = sas(QStringList{u"borders"_s, u"Wessex"_s} + w);
+        QVERIFY2(run.code == 2 && run.err.contains(why),
+                 qPrintable(w.join(u' ') + u": "_s + QString::fromUtf8(run.err)));
+        QVERIFY2(snapshot(file) == now, qPrintable(w.join(u' ')));
+    }
+}
+
+void TestSasStepsCli::advanceAfterTeamReadsInOrder()
+{
+    // The first advance after a team forms: its line (and so its undo text) reads the season's points
+    // first, stamped with the season scored, then the clock's move; no "Team victory points tracked".
+    const QString file = fresh(u"teamadvance"_s);
+    const auto sas = [&](const QStringList &w) { return cli(QStringList{u"sas"_s, file} + w); };
+    for (const QStringList &w : QList<QStringList>{{u"territory"_s, u"Wessex"_s, u"control=England"_s,
+                                                    u"major=1"_s, u"capital=England"_s},
+                                                   {u"territory"_s, u"Normandy"_s, u"control=France"_s,
+                                                    u"major=1"_s, u"capital=France"_s}})
+        QCOMPARE(failed(sas(w)), QByteArray());
+    QCOMPARE(failed(cli(clockAt(file, u"3 Diplomacy"_s))), QByteArray());
+    QCOMPARE(failed(sas({u"alliance"_s, u"A"_s, u"England,France"_s})), QByteArray());
+    QCOMPARE(failed(cli(clockAt(file, u"9 Advance season"_s))), QByteArray());
+    const Run advanced = sas({u"advance"_s});
+    QCOMPARE(failed(advanced), QByteArray());
+    // Sheet reading: each holds 1 territory + 3 for its capital, (4 + 4) / 2 + 5 = 9 (phase 3).
+    QVERIFY2(advanced.out.contains("Spring 1000: ") && advanced.out.contains("Team victory points = 9"),
+             advanced.out.constData());
+    auto c = Reeve::Campaign::open(file);
+    const Reeve::Action step = c->log().action(c->log().lastSeq());
+    QCOMPARE(step.kind, u"step"_s);
+    QVERIFY2(step.publicText.startsWith(u"Spring 1000: "_s) && !step.publicText.contains(u"tracked"_s)
+                     && step.publicText.indexOf(u"Team victory points = 9"_s)
+                                < step.publicText.indexOf(u"Now Summer 1000"_s),
+             qPrintable(step.publicText));
+    for (qint64 seq = step.refersTo; seq < step.seq; ++seq) { // the points carry the season they score
+        const Reeve::Action entry = c->log().action(seq);
+        QVERIFY2(!entry.publicText.contains(u"tracked"_s), qPrintable(entry.publicText));
+        if (entry.publicText.contains(u"Victory points"_s))
+            QCOMPARE(entry.turn, 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSasStepsCli)
