@@ -23,6 +23,26 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::Cli", text);
 }
 
+/// The commands that enter what a game's scenarios leave to the referee (the notes name no interface; the
+/// New Campaign wizard names the window's controls instead).
+QString commandHint(const QString &game)
+{
+    if (game == u"britain"_s)
+        return tr("Commands: reeve-cli britain FILE district NAME warriors=N (the tenth district and its "
+                  "band), "
+                  "reeve-cli step FILE district name=NAME neighbours='[...]' (its borders), reeve-cli table "
+                  "britain.house-settings --import FILE.csv --campaign FILE (movement points, morale test), "
+                  "reeve-cli britain FILE band SIDE NAME chieftain=NAME ability=N foot=N ... (each band).");
+    if (game == u"charlemagne"_s)
+        return tr("Commands: reeve-cli charlemagne FILE region-levy REGION N and region-religion REGION "
+                  "RELIGION (the Region Control Table figures).");
+    if (game == u"sas"_s)
+        return tr(
+                "Commands: reeve-cli sas FILE territory ... (territories and sea zones), reeve-cli unit add "
+                "(the forces on the cards), reeve-cli ledger FILE credit (the starting gold).");
+    return {};
+}
+
 } // namespace
 
 int ScenarioCommands::list(const QStringList &words)
@@ -39,11 +59,13 @@ int ScenarioCommands::list(const QStringList &words)
                                  {u"rule_refs"_s, QJsonArray::fromStringList(s.ruleRefs)},
                                  {u"note"_s, s.note}});
         if (!args.json()) {
-            CliOutput::line(u"%1\t%2 (%3)"_s.arg(s.id, s.title, s.ruleRefs.join(u", "_s)));
+            CliOutput::line(u"%1\t%2 (%3)"_s.arg(s.id, s.translatedTitle(), s.ruleRefs.join(u", "_s)));
             CliOutput::line(tr("    sides: %1").arg(s.sideNames().join(u", "_s)));
-            CliOutput::line(u"    "_s + s.note);
+            CliOutput::line(u"    "_s + s.translatedNote());
         }
     }
+    if (!args.json() && !commandHint(game).isEmpty())
+        CliOutput::line(commandHint(game));
     if (args.json())
         CliOutput::json(QJsonObject{{u"game"_s, game}, {u"scenarios"_s, array}});
     else if (scenarios.isEmpty())
@@ -67,13 +89,14 @@ QJsonObject ScenarioCommands::apply(Campaign &campaign, const QString &id, const
                              {u"follow_ups"_s, QJsonArray::fromStringList(report.followUps)}};
     if (json)
         return result;
-    CliOutput::line(tr("Scenario %1: %2 side(s), %3 place(s), %4 unit(s), %5 marker(s) in %6 logged action(s).")
-                        .arg(scenario.title)
-                        .arg(report.sides)
-                        .arg(report.locations)
-                        .arg(report.units)
-                        .arg(report.markers)
-                        .arg(report.actions));
+    CliOutput::line(
+            tr("Scenario %1: %2 side(s), %3 place(s), %4 unit(s), %5 marker(s) in %6 logged action(s).")
+                    .arg(scenario.translatedTitle())
+                    .arg(report.sides)
+                    .arg(report.locations)
+                    .arg(report.units)
+                    .arg(report.markers)
+                    .arg(report.actions));
     for (const QString &step : report.followUps)
         CliOutput::line(tr("  Still to do: %1").arg(step));
     return result;

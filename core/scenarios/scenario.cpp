@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include <QCoreApplication>
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -10,6 +12,16 @@ QStringList Scenario::sideNames() const
     for (const QJsonValue &side : sides)
         names << side.toObject().value(u"name"_s).toString();
     return names;
+}
+
+QString Scenario::translatedTitle() const
+{
+    return QCoreApplication::translate("Reeve::Scenarios", title.toUtf8().constData());
+}
+
+QString Scenario::translatedNote() const
+{
+    return note.isEmpty() ? note : QCoreApplication::translate("Reeve::Scenarios", note.toUtf8().constData());
 }
 
 } // namespace Reeve

@@ -47,6 +47,10 @@ struct Scenario
 
     /// The names of the scenario's sides, in order.
     QStringList sideNames() const;
+    /// The title and the note in the current language (context "Reeve::Scenarios", ScenarioTexts); the
+    /// stored English where no translation is loaded. The English stays the data (--json, the log).
+    QString translatedTitle() const;
+    QString translatedNote() const;
 };
 
 } // namespace Reeve

@@ -75,9 +75,9 @@ Scenario ScenarioCatalog::find(const QString &game, const QString &id)
             return s;
         ids << s.id;
     }
-    throw Failure::badInput(ids.isEmpty()
-                                ? tr("%1 ships no scenario; set the campaign up in the Campaign panel.").arg(game)
-                                : tr("%1 has no scenario \"%2\"; it has: %3.").arg(game, id, ids.join(u", "_s)));
+    throw Failure::badInput(
+            ids.isEmpty() ? tr("%1 ships no scenario; set the campaign up in the Campaign panel.").arg(game)
+                          : tr("%1 has no scenario \"%2\"; it has: %3.").arg(game, id, ids.join(u", "_s)));
 }
 
 } // namespace Reeve

@@ -42,18 +42,17 @@ bool present(const Scenario &scenario, const QStringList &chosen, const QString 
 
 ScenarioSetup::ScenarioSetup(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 ScenarioReport ScenarioSetup::apply(const Scenario &scenario, const QStringList &chosenSides)
 {
     if (scenario.game != m_campaign.game().id)
         throw Failure::badInput(tr("Scenario \"%1\" belongs to %2, not to this %3 campaign.")
-                                    .arg(scenario.title, scenario.game, m_campaign.game().id));
+                                        .arg(scenario.title, scenario.game, m_campaign.game().id));
     for (const QString &name : chosenSides) {
         if (!scenario.sideNames().contains(name, Qt::CaseInsensitive))
             throw Failure::badInput(tr("Scenario \"%1\" has no side \"%2\"; its sides are %3.")
-                                        .arg(scenario.title, name, scenario.sideNames().join(u", "_s)));
+                                            .arg(scenario.title, name, scenario.sideNames().join(u", "_s)));
     }
     const qint64 before = m_campaign.log().lastSeq();
     ScenarioReport report;
@@ -103,8 +102,9 @@ void ScenarioSetup::addSides(const Scenario &scenario, const QStringList &chosen
             options.audienceSide = sideId(name);
         }
         if (treasury > 0 && played)
-            Ledger(m_campaign).credit(sideId(name), treasury, LedgerCategory::Other,
-                                      tr("starting treasury, %1").arg(scenario.title), options);
+            Ledger(m_campaign)
+                    .credit(sideId(name), treasury, LedgerCategory::Other,
+                            tr("starting treasury, %1").arg(scenario.title), options);
     }
 }
 
@@ -121,8 +121,8 @@ void ScenarioSetup::addLocations(const Scenario &scenario, ScenarioReport &repor
 {
     for (const QJsonValue &value : scenario.locations) {
         const QJsonObject o = value.toObject();
-        addLocation(o.value(u"id"_s).toString(), o.value(u"kind"_s).toString(), o.value(u"attributes"_s).toObject(),
-                    report);
+        addLocation(o.value(u"id"_s).toString(), o.value(u"kind"_s).toString(),
+                    o.value(u"attributes"_s).toObject(), report);
     }
     if (!scenario.locationsFromTable.isEmpty())
         addTableLocations(scenario.locationsFromTable, report);
@@ -135,8 +135,9 @@ void ScenarioSetup::addTableLocations(const QJsonObject &spec, ScenarioReport &r
     const int idColumn = int(table.columns().indexOf(spec.value(u"id_column"_s).toString()));
     const int sideColumn = int(table.columns().indexOf(spec.value(u"side_column"_s).toString()));
     if (idColumn < 0)
-        throw Failure::internal(u"scenario: table %1 has no column %2"_s.arg(table.id(),
-                                                                            spec.value(u"id_column"_s).toString()));
+        throw Failure::internal(
+                u"scenario: table %1 has no column %2"_s.arg(table.id(),
+                                                             spec.value(u"id_column"_s).toString()));
     for (int row = 0; row < table.rowCount(); ++row) {
         QJsonObject attributes;
         for (const QJsonValue &name : spec.value(u"attributes"_s).toArray()) {
@@ -146,7 +147,8 @@ void ScenarioSetup::addTableLocations(const QJsonObject &spec, ScenarioReport &r
         }
         if (sideColumn >= 0 && !table.cell(row, sideColumn).isMissing())
             attributes.insert(u"owner"_s, table.cell(row, sideColumn).value);
-        addLocation(table.cell(row, idColumn).value.toString(), spec.value(u"kind"_s).toString(), attributes, report);
+        addLocation(table.cell(row, idColumn).value.toString(), spec.value(u"kind"_s).toString(), attributes,
+                    report);
     }
 }
 
@@ -162,8 +164,9 @@ void ScenarioSetup::addUnits(const Scenario &scenario, const QStringList &chosen
             throw Failure::internal(u"scenario unit of unknown side %1"_s.arg(side));
         const int count = u.value(u"count"_s).toInt(1);
         for (int i = 0; i < count; ++i) {
-            CampaignEditor(m_campaign).addUnit(id, u.value(u"type"_s).toString(), u.value(u"name"_s).toString(),
-                                               u.value(u"location"_s).toString(), u.value(u"attributes"_s).toObject());
+            CampaignEditor(m_campaign)
+                    .addUnit(id, u.value(u"type"_s).toString(), u.value(u"name"_s).toString(),
+                             u.value(u"location"_s).toString(), u.value(u"attributes"_s).toObject());
             ++report.units;
         }
     }
@@ -173,8 +176,9 @@ void ScenarioSetup::addMarkers(const Scenario &scenario, ScenarioReport &report)
 {
     for (const QJsonValue &value : scenario.markers) {
         const QJsonObject m = value.toObject();
-        CampaignEditor(m_campaign).placeMarker(m.value(u"location"_s).toString(), m.value(u"kind"_s).toString(), 0,
-                                               m.value(u"attributes"_s).toObject());
+        CampaignEditor(m_campaign)
+                .placeMarker(m.value(u"location"_s).toString(), m.value(u"kind"_s).toString(), 0,
+                             m.value(u"attributes"_s).toObject());
         ++report.markers;
     }
 }
@@ -195,9 +199,9 @@ void ScenarioSetup::drawOpening(const Scenario &scenario, const QStringList &cho
                 ContainerDraws(m_campaign).draw(sideId(name), draw);
         } catch (const Failure &failure) {
             report.followUps << tr("%1 draws %2 from the container once it can: %3")
-                                    .arg(name)
-                                    .arg(draw)
-                                    .arg(failure.message());
+                                        .arg(name)
+                                        .arg(draw)
+                                        .arg(failure.message());
         }
     }
 }

@@ -40,7 +40,8 @@ private:
     void addSides(const Scenario &scenario, const QStringList &chosen, ScenarioReport &report);
     void addLocations(const Scenario &scenario, ScenarioReport &report);
     void addTableLocations(const QJsonObject &spec, ScenarioReport &report);
-    void addLocation(const QString &id, const QString &kind, const QJsonObject &attributes, ScenarioReport &report);
+    void addLocation(const QString &id, const QString &kind, const QJsonObject &attributes,
+                     ScenarioReport &report);
     void addUnits(const Scenario &scenario, const QStringList &chosen, ScenarioReport &report);
     void addMarkers(const Scenario &scenario, ScenarioReport &report);
     void drawOpening(const Scenario &scenario, const QStringList &chosen, ScenarioReport &report);

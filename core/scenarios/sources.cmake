@@ -3,4 +3,5 @@ list(APPEND REEVE_CORE_SOURCES
   scenarios/scenario.h scenarios/scenario.cpp
   scenarios/scenariocatalog.h scenarios/scenariocatalog.cpp
   scenarios/scenariosetup.h scenarios/scenariosetup.cpp
+  scenarios/scenariotexts.h scenarios/scenariotexts.cpp
 )

@@ -62,7 +62,8 @@ private slots:
     {
         QTemporaryDir dir;
         auto c = Campaign::create(dir.filePath(u"c.reeve"_s), u"charlemagne"_s, u"771"_s);
-        const ScenarioReport report = ScenarioSetup(*c).apply(ScenarioCatalog::find(u"charlemagne"_s, u"771"_s));
+        const ScenarioReport report = ScenarioSetup(*c).apply(
+                ScenarioCatalog::find(u"charlemagne"_s, u"771"_s));
         QCOMPARE(report.sides, 3);
         QCOMPARE(report.locations, 28); // 9 Empire, 2 Tribal and 12 neutral regions, 5 civilization hexes
         QCOMPARE(report.units, 85);
@@ -111,7 +112,8 @@ private slots:
         QCOMPARE(unitsOf(reader, u"Anglo-Saxons"_s, u"fyrd"_s), 18);
         QCOMPARE(unitsOf(reader, u"Normans"_s), 14);
         QCOMPARE(unitsOf(reader, u"Vikings"_s), 7);
-        QCOMPARE(report.followUps.size(), 3); // three opening draws wait for the marker mix; none for the Britons
+        QCOMPARE(report.followUps.size(),
+                 3); // three opening draws wait for the marker mix; none for the Britons
         for (const QString &step : report.followUps)
             QVERIFY2(!step.startsWith(u"Britons"_s), qPrintable(step));
     }
@@ -149,13 +151,13 @@ private slots:
         env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"data"_s));
         cli.setProcessEnvironment(env);
         cli.start(QString::fromUtf8(REEVE_CLI), {u"new"_s, u"charlemagne"_s, dir.filePath(u"n.reeve"_s),
-                                                  u"--scenario"_s, u"771"_s, u"--json"_s});
+                                                 u"--scenario"_s, u"771"_s, u"--json"_s});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject out = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         QCOMPARE(out.value(u"scenario"_s).toObject().value(u"units"_s).toInt(), 85);
-        cli.start(QString::fromUtf8(REEVE_CLI), {u"new"_s, u"charlemagne"_s, dir.filePath(u"m.reeve"_s),
-                                                  u"--scenario"_s, u"800"_s});
+        cli.start(QString::fromUtf8(REEVE_CLI),
+                  {u"new"_s, u"charlemagne"_s, dir.filePath(u"m.reeve"_s), u"--scenario"_s, u"800"_s});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY(!QFile::exists(dir.filePath(u"m.reeve"_s))); // refused before the file was made

@@ -97,7 +97,7 @@ void CampaignSetupPage::setGame(const GameInfo &game)
         m_scenario->clear();
         m_scenario->addItem(tr("Empty campaign with the sides below"), QString());
         for (const Scenario &scenario : ScenarioCatalog::forGame(game.id))
-            m_scenario->addItem(tr("Scenario: %1").arg(scenario.title), scenario.id);
+            m_scenario->addItem(tr("Scenario: %1").arg(scenario.translatedTitle()), scenario.id);
         m_scenario->setEnabled(m_scenario->count() > 1);
     }
     m_options->clear();
@@ -122,6 +122,29 @@ QStringList CampaignSetupPage::chosenOptions() const
     return ids;
 }
 
+QString CampaignSetupPage::windowHint(const QString &gameId) const
+{
+    // Where in the window each thing a scenario leaves to the referee is entered (the notes themselves
+    // name no interface; `reeve-cli scenario list` gives the commands instead).
+    if (gameId == u"sas"_s)
+        return tr("In the window: the Swords and Sails dock's Board tab registers the territories and sea "
+                  "zones "
+                  "and places the forces on the cards, the Ledger dock's Credit button enters the starting "
+                  "gold, "
+                  "and the dock's 1 Income tab has First turn for the opening season.");
+    if (gameId == u"britain"_s)
+        return tr("In the window: the Dark Age Britain dock's Entering the board steps add a district (with "
+                  "its "
+                  "borders) or a band and its warriors; the movement points go in the Tables dock's table "
+                  "House "
+                  "settings (gaps in the fragment), the morale test in the dock's own Morale test box.");
+    if (gameId == u"charlemagne"_s)
+        return tr("In the window: the Charlemagne dock's Region Control Table figures steps enter each "
+                  "region's "
+                  "levy and religion.");
+    return {};
+}
+
 void CampaignSetupPage::fillSides()
 {
     const QString id = scenarioId();
@@ -129,14 +152,10 @@ void CampaignSetupPage::fillSides()
     m_scenarioNote->clear();
     if (!id.isEmpty()) {
         const Scenario scenario = ScenarioCatalog::find(m_game.id, id);
-        QString note = scenario.note + u" ("_s + scenario.ruleRefs.join(u", "_s) + u")"_s;
-        if (m_game.id == u"sas"_s) // where in the window each of those is entered
-            note += u"\n"_s
-                    + tr("In the window: the Swords and Sails dock's Board tab registers the territories and "
-                         "sea "
-                         "zones and places the forces on the cards, the Ledger dock's Credit button enters "
-                         "the "
-                         "starting gold, and the dock's 1 Income tab has First turn for the opening season.");
+        QString note = scenario.translatedNote() + u" ("_s + scenario.ruleRefs.join(u", "_s) + u")"_s;
+        const QString hint = windowHint(m_game.id);
+        if (!hint.isEmpty())
+            note += u"\n"_s + hint;
         m_scenarioNote->setText(note);
         sides.clear();
         for (const QString &name : scenario.sideNames()) {

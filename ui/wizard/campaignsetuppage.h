@@ -46,6 +46,7 @@ private:
     void browse();
     void nameEdited();
     void fillSides();
+    QString windowHint(const QString &gameId) const;
     QString defaultFolder() const;
     QString freePath(const QString &name) const;
 
