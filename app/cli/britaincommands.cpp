@@ -277,7 +277,7 @@ int BritainCommands::run(const QStringList &words)
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"britain"_s)
         throw Failure::badInput(
-                ct("%1 is a %2 campaign, not Dark Age Britain.").arg(file, campaign->game().title));
+                ct("%1 is a %2 campaign, not Dark Age Britain.").arg(file, campaign->game().shownTitle()));
     BritainState state(*campaign);
     if (verb == u"show"_s) {
         show(state, args.json());

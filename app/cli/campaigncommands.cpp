@@ -118,7 +118,7 @@ int CampaignCommands::newCampaign(const QStringList &words)
             out.insert(u"scenario"_s, setup);
         CliOutput::json(out);
     } else {
-        CliOutput::line(tr("Created %1 (%2).").arg(campaign->path(), campaign->game().title));
+        CliOutput::line(tr("Created %1 (%2).").arg(campaign->path(), campaign->game().shownTitle()));
         CliOutput::line(tr("Dice seed commitment (SHA-256): %1").arg(commitment));
         CliOutput::line(tr("Hidden-draw secret commitment (SHA-256): %1").arg(drawCommitment));
     }

@@ -298,7 +298,8 @@ int CharlemagneCommands::run(const QStringList &words)
                   "buy-stratagems, vassalage, conversion, survival, ratio, battle)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"charlemagne"_s)
-        throw Failure::badInput(ct("%1 is a %2 campaign, not Charlemagne.").arg(file, campaign->game().title));
+        throw Failure::badInput(
+                ct("%1 is a %2 campaign, not Charlemagne.").arg(file, campaign->game().shownTitle()));
     if (verb == u"vp"_s)
         return vpVerb(*campaign, args);
     if (verb == u"units"_s)

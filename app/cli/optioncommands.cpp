@@ -36,16 +36,19 @@ int list(Campaign &campaign, bool json)
     if (json) {
         QJsonArray array;
         for (const RuleOption &o : offered)
-            array.append(QJsonObject{{u"id"_s, o.id}, {u"title"_s, o.title}, {u"rule"_s, o.rule},
+            array.append(QJsonObject{{u"id"_s, o.id},
+                                     {u"title"_s, o.title},
+                                     {u"rule"_s, o.rule},
                                      {u"in_play"_s, options.isChosen(o.id)},
                                      {u"procedures"_s, QJsonArray::fromStringList(o.procedures)}});
         CliOutput::json(QJsonObject{{u"options"_s, array}});
         return 0;
     }
     if (offered.isEmpty())
-        CliOutput::line(tr("%1 has no optional rules.").arg(campaign.game().title));
+        CliOutput::line(tr("%1 has no optional rules.").arg(campaign.game().shownTitle()));
     for (const RuleOption &o : offered)
-        CliOutput::line(u"%1\t%2\t%3 (%4)"_s.arg(o.id, options.isChosen(o.id) ? tr("in play") : tr("not in play"),
+        CliOutput::line(u"%1\t%2\t%3 (%4)"_s.arg(o.id,
+                                                 options.isChosen(o.id) ? tr("in play") : tr("not in play"),
                                                  o.title, o.rule));
     return 0;
 }
@@ -59,9 +62,10 @@ void OptionCommands::check(const QString &gameId, const QString &ids)
         offered << o.id;
     for (const QString &id : split(ids)) {
         if (!offered.contains(id))
-            throw Failure::badInput(offered.isEmpty()
-                                        ? tr("This game has no optional rules; drop --options.")
-                                        : tr("No optional rule \"%1\"; choose among: %2.").arg(id, offered.join(u", "_s)));
+            throw Failure::badInput(
+                    offered.isEmpty()
+                            ? tr("This game has no optional rules; drop --options.")
+                            : tr("No optional rule \"%1\"; choose among: %2.").arg(id, offered.join(u", "_s)));
     }
 }
 
@@ -92,8 +96,11 @@ int OptionCommands::run(const QStringList &words)
     if (args.json())
         CliOutput::json(QJsonObject{{u"option"_s, id}, {u"in_play"_s, state == u"on"_s}, {u"seq"_s, seq}});
     else
-        CliOutput::line(seq ? tr("#%1 %2 is now %3.").arg(seq).arg(id, state == u"on"_s ? tr("in play") : tr("out of play"))
-                            : tr("%1 was already %2; nothing logged.").arg(id, state == u"on"_s ? tr("in play") : tr("out of play")));
+        CliOutput::line(seq ? tr("#%1 %2 is now %3.")
+                                        .arg(seq)
+                                        .arg(id, state == u"on"_s ? tr("in play") : tr("out of play"))
+                            : tr("%1 was already %2; nothing logged.")
+                                        .arg(id, state == u"on"_s ? tr("in play") : tr("out of play")));
     return 0;
 }
 

@@ -31,7 +31,6 @@ QString jsonText(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-
 QString checkedColour(const QString &colour)
 {
     if (colour.isEmpty())
@@ -46,8 +45,7 @@ QString checkedColour(const QString &colour)
 
 CampaignEditor::CampaignEditor(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 void CampaignEditor::requireSide(qint64 id)
 {
@@ -67,8 +65,8 @@ QString CampaignEditor::sideName(qint64 id)
     return CampaignReader(m_campaign.database()).side(id).name;
 }
 
-qint64 CampaignEditor::commitUnit(ActionWriter &writer, const QString &kind, qint64 unitId, const QString &text,
-                                  const QString &faceDown)
+qint64 CampaignEditor::commitUnit(ActionWriter &writer, const QString &kind, qint64 unitId,
+                                  const QString &text, const QString &faceDown)
 {
     if (!m_campaign.game().faceDownCounters)
         return writer.commit(kind, text);
@@ -89,14 +87,18 @@ QString CampaignEditor::unitLabel(qint64 id)
     return unit.name.isEmpty() ? u"%1 #%2"_s.arg(unit.type).arg(unit.id) : unit.name;
 }
 
-qint64 CampaignEditor::addSide(const QString &name, const QString &colour, const QString &player, const QString &pin)
+qint64 CampaignEditor::addSide(const QString &name, const QString &colour, const QString &player,
+                               const QString &pin)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         throw Failure::badInput(tr("A side needs a name."));
     const QString hex = checkedColour(colour);
     ActionWriter writer(m_campaign.log());
-    if (writer.database().scalar(u"SELECT count(*) FROM sides WHERE lower(name) = lower(?)"_s, {trimmed}).toInt() > 0)
+    if (writer.database()
+                .scalar(u"SELECT count(*) FROM sides WHERE lower(name) = lower(?)"_s, {trimmed})
+                .toInt()
+        > 0)
         throw Failure::badInput(tr("There is already a side named \"%1\"; choose another name.").arg(trimmed));
     const qint64 id = writer.nextId(u"sides"_s);
     writer.insert(u"sides"_s, {{u"id"_s, id},
@@ -105,9 +107,8 @@ qint64 CampaignEditor::addSide(const QString &name, const QString &colour, const
                                {u"player"_s, player},
                                {u"pin_hash"_s, PinHash::make(pin)},
                                {u"attributes"_s, u"{}"_s}});
-    writer.insert(u"accounts"_s, {{u"side_id"_s, id},
-                                  {u"currency"_s, m_campaign.game().currency},
-                                  {u"balance"_s, 0}});
+    writer.insert(u"accounts"_s,
+                  {{u"side_id"_s, id}, {u"currency"_s, m_campaign.game().currency}, {u"balance"_s, 0}});
     return writer.commit(u"side.add"_s, tr("Side %1 added").arg(trimmed));
 }
 
@@ -119,13 +120,15 @@ qint64 CampaignEditor::editSide(qint64 id, const QString &name, const QString &c
         throw Failure::badInput(tr("A side needs a name."));
     ActionWriter writer(m_campaign.log());
     if (writer.database()
-            .scalar(u"SELECT count(*) FROM sides WHERE lower(name) = lower(?) AND id <> ?"_s, {trimmed, id})
-            .toInt()
+                .scalar(u"SELECT count(*) FROM sides WHERE lower(name) = lower(?) AND id <> ?"_s,
+                        {trimmed, id})
+                .toInt()
         > 0)
         throw Failure::badInput(tr("There is already a side named \"%1\"; choose another name.").arg(trimmed));
     writer.update(u"sides"_s, {{u"id"_s, id}},
                   {{u"name"_s, trimmed}, {u"colour"_s, checkedColour(colour)}, {u"player"_s, player}});
-    return writer.commit(u"side.edit"_s, tr("Side %1 edited").arg(old == trimmed ? old : old + u" → "_s + trimmed));
+    return writer.commit(u"side.edit"_s,
+                         tr("Side %1 edited").arg(old == trimmed ? old : old + u" → "_s + trimmed));
 }
 
 qint64 CampaignEditor::setSidePin(qint64 id, const QString &pin)
@@ -134,7 +137,7 @@ qint64 CampaignEditor::setSidePin(qint64 id, const QString &pin)
     ActionWriter writer(m_campaign.log());
     writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"pin_hash"_s, PinHash::make(pin)}});
     return writer.commit(u"side.pin"_s,
-                  pin.isEmpty() ? tr("PIN of %1 removed").arg(name) : tr("PIN of %1 set").arg(name));
+                         pin.isEmpty() ? tr("PIN of %1 removed").arg(name) : tr("PIN of %1 set").arg(name));
 }
 
 qint64 CampaignEditor::setAlliance(qint64 id, const QString &team)
@@ -148,9 +151,9 @@ qint64 CampaignEditor::setAlliance(qint64 id, const QString &team)
         attributes.insert(u"alliance"_s, trimmed);
     ActionWriter writer(m_campaign.log());
     writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"attributes"_s, jsonText(attributes)}});
-    return writer.commit(u"side.alliance"_s,
-                  trimmed.isEmpty() ? tr("%1 leaves its alliance").arg(name)
-                                    : tr("%1 joins alliance %2").arg(name, trimmed));
+    return writer.commit(u"side.alliance"_s, trimmed.isEmpty()
+                                                     ? tr("%1 leaves its alliance").arg(name)
+                                                     : tr("%1 joins alliance %2").arg(name, trimmed));
 }
 
 qint64 CampaignEditor::setNeutral(qint64 id, bool neutral)
@@ -163,9 +166,8 @@ qint64 CampaignEditor::setNeutral(qint64 id, bool neutral)
         attributes.remove(u"neutral"_s);
     ActionWriter writer(m_campaign.log());
     writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"attributes"_s, jsonText(attributes)}});
-    return writer.commit(u"side.neutral"_s,
-                  neutral ? tr("%1 is a neutral power, played by nobody").arg(name)
-                          : tr("%1 is played again").arg(name));
+    return writer.commit(u"side.neutral"_s, neutral ? tr("%1 is a neutral power, played by nobody").arg(name)
+                                                    : tr("%1 is played again").arg(name));
 }
 
 qint64 CampaignEditor::removeSide(qint64 id)
@@ -219,8 +221,8 @@ qint64 CampaignEditor::removeLocation(const QString &id)
     return writer.commit(u"location.remove"_s, tr("Location %1 removed").arg(id));
 }
 
-qint64 CampaignEditor::addUnit(qint64 sideId, const QString &type, const QString &name, const QString &locationId,
-                               const QJsonObject &attributes, qint64 *newId)
+qint64 CampaignEditor::addUnit(qint64 sideId, const QString &type, const QString &name,
+                               const QString &locationId, const QJsonObject &attributes, qint64 *newId)
 {
     requireSide(sideId);
     requireLocation(locationId);
@@ -228,13 +230,14 @@ qint64 CampaignEditor::addUnit(qint64 sideId, const QString &type, const QString
         throw Failure::badInput(tr("A unit needs a type such as knight, thegn or field army."));
     ActionWriter writer(m_campaign.log());
     const qint64 id = writer.nextId(u"units"_s);
-    writer.insert(u"units"_s, {{u"id"_s, id},
-                               {u"side_id"_s, sideId},
-                               {u"location_id"_s, locationId.isEmpty() ? QJsonValue() : QJsonValue(locationId)},
-                               {u"type"_s, type.trimmed()},
-                               {u"name"_s, name},
-                               {u"attributes"_s, jsonText(attributes)},
-                               {u"status"_s, u"active"_s}});
+    writer.insert(u"units"_s,
+                  {{u"id"_s, id},
+                   {u"side_id"_s, sideId},
+                   {u"location_id"_s, locationId.isEmpty() ? QJsonValue() : QJsonValue(locationId)},
+                   {u"type"_s, type.trimmed()},
+                   {u"name"_s, name},
+                   {u"attributes"_s, jsonText(attributes)},
+                   {u"status"_s, u"active"_s}});
     if (newId)
         *newId = id;
     const QString label = name.isEmpty() ? type : name;
@@ -242,7 +245,8 @@ qint64 CampaignEditor::addUnit(qint64 sideId, const QString &type, const QString
     return writer.commit(u"unit.add"_s, tr("%1: %2 added %3").arg(sideName(sideId), label, where));
 }
 
-qint64 CampaignEditor::editUnit(qint64 id, const QString &type, const QString &name, const QJsonObject &attributes)
+qint64 CampaignEditor::editUnit(qint64 id, const QString &type, const QString &name,
+                                const QJsonObject &attributes)
 {
     const QString label = unitLabel(id);
     ActionWriter writer(m_campaign.log());
@@ -317,9 +321,9 @@ qint64 CampaignEditor::removeMarker(qint64 id)
     if (row.isEmpty())
         throw Failure::badInput(tr("There is no marker %1.").arg(id));
     writer.remove(u"placed_markers"_s, {{u"id"_s, id}});
-    return writer.commit(u"marker.remove"_s,
-                  tr("%1 marker removed from %2")
-                      .arg(row.value(u"kind"_s).toString(), row.value(u"location_id"_s).toString()));
+    return writer.commit(u"marker.remove"_s, tr("%1 marker removed from %2")
+                                                     .arg(row.value(u"kind"_s).toString(),
+                                                          row.value(u"location_id"_s).toString()));
 }
 
 qint64 CampaignEditor::advancePhase()
@@ -328,8 +332,9 @@ qint64 CampaignEditor::advancePhase()
     // A game that registers its own sequence of play as the step "next-phase" (1066 §3.2) moves the clock
     // only through it: the command line's clock and the window's Next Phase run that one implementation.
     if (StepRegistry::standard().contains(game.id, u"next-phase"_s)) {
-        const StepResult result = StepRunner(m_campaign).run(StepRegistry::standard().get(game.id, u"next-phase"_s),
-                                                             {}, {}, StepRunner::Mode::Apply);
+        const StepResult result = StepRunner(m_campaign)
+                                          .run(StepRegistry::standard().get(game.id, u"next-phase"_s), {}, {},
+                                               StepRunner::Mode::Apply);
         if (result.refused())
             throw Failure::badInput(result.refusals.first().message);
         return result.seq;
@@ -348,7 +353,8 @@ qint64 CampaignEditor::nextPlayerTurn(const ClockState &clock)
     // Each player plays every phase in turn, the game turn ends after the last (Charlemagne §3.1).
     const GameInfo &game = m_campaign.game();
     CampaignReader reader(m_campaign.database());
-    const qsizetype played = clock.activeSide ? game.playerOrder.indexOf(reader.side(clock.activeSide).name) : 0;
+    const qsizetype played = clock.activeSide ? game.playerOrder.indexOf(reader.side(clock.activeSide).name)
+                                              : 0;
     const bool sameTurn = played >= 0 && played + 1 < game.playerOrder.size();
     const int turn = sameTurn ? clock.turn : clock.turn + 1;
     const QString next = game.playerOrder.at(sameTurn ? played + 1 : 0);
@@ -360,7 +366,8 @@ qint64 CampaignEditor::nextPlayerTurn(const ClockState &clock)
                    {u"period"_s, game.periodOf(turn)},
                    {u"phase"_s, phase},
                    {u"active_side"_s, reader.sideByName(next).id}});
-    return writer.commit(u"clock.set"_s, tr("Now %1, %2: player turn of %3").arg(game.describeTurn(turn), GameTexts::label(phase), next));
+    return writer.commit(u"clock.set"_s, tr("Now %1, %2: player turn of %3")
+                                                 .arg(game.describeTurn(turn), GameTexts::label(phase), next));
 }
 
 qint64 CampaignEditor::setTurn(int turn, const QString &phase)
@@ -370,7 +377,7 @@ qint64 CampaignEditor::setTurn(int turn, const QString &phase)
         throw Failure::badInput(tr("Turns are numbered from 1."));
     if (!phase.isEmpty() && !game.phases.contains(phase))
         throw Failure::badInput(tr("\"%1\" is not a phase of %2; the phases are: %3.")
-                                    .arg(phase, game.title, game.phases.join(u", "_s)));
+                                        .arg(phase, game.shownTitle(), game.phases.join(u", "_s)));
     const QString newPhase = phase.isEmpty() ? game.phases.value(0) : phase;
     ActionWriter writer(m_campaign.log());
     writer.update(u"clock"_s, {{u"id"_s, 1}},
@@ -378,7 +385,8 @@ qint64 CampaignEditor::setTurn(int turn, const QString &phase)
                    {u"year"_s, game.yearOf(turn)},
                    {u"period"_s, game.periodOf(turn)},
                    {u"phase"_s, newPhase}});
-    return writer.commit(u"clock.set"_s, tr("Now %1, %2").arg(game.describeTurn(turn), GameTexts::label(newPhase)));
+    return writer.commit(u"clock.set"_s,
+                         tr("Now %1, %2").arg(game.describeTurn(turn), GameTexts::label(newPhase)));
 }
 
 qint64 CampaignEditor::setActiveSide(qint64 sideId)
@@ -387,7 +395,8 @@ qint64 CampaignEditor::setActiveSide(qint64 sideId)
     if (sideId)
         name = sideName(sideId);
     ActionWriter writer(m_campaign.log());
-    writer.update(u"clock"_s, {{u"id"_s, 1}}, {{u"active_side"_s, sideId ? QJsonValue(sideId) : QJsonValue(0)}});
+    writer.update(u"clock"_s, {{u"id"_s, 1}},
+                  {{u"active_side"_s, sideId ? QJsonValue(sideId) : QJsonValue(0)}});
     return writer.commit(u"clock.side"_s, tr("Player turn of %1").arg(name));
 }
 

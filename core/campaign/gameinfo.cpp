@@ -61,4 +61,11 @@ QString GameInfo::turnName(int turn) const
     return {};
 }
 
+QString GameInfo::shownTitle() const
+{
+    // GameModules lists the same titles with QT_TRANSLATE_NOOP; tst_gamemodules keeps them equal.
+    const QByteArray source = title.toUtf8();
+    return QCoreApplication::translate("Reeve::Games", source.constData());
+}
+
 } // namespace Reeve

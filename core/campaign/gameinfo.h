@@ -18,8 +18,10 @@ struct GameInfo
 {
     enum class ClockUnit { Month, Season, Turn, Year };
 
-    QString id; ///< "1066", "dba", "sas", "charlemagne", "britain"
-    QString title;
+    QString id;    ///< "1066", "dba", "sas", "charlemagne", "britain"
+    QString title; ///< as the game's data names it, in English (the same as its GameModule's title)
+    /// The title in the reader's language (the GameModule's translation, context "Reeve::Games").
+    QString shownTitle() const;
     QString rulesVersion;
     QString currency;
     ClockUnit clockUnit = ClockUnit::Turn;

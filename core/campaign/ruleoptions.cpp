@@ -37,9 +37,12 @@ QList<RuleOption> load(const QString &gameId)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     QList<RuleOption> options;
-    for (const QJsonValue &v : QJsonDocument::fromJson(file.readAll()).object().value(u"options"_s).toArray()) {
+    for (const QJsonValue &v :
+         QJsonDocument::fromJson(file.readAll()).object().value(u"options"_s).toArray()) {
         const QJsonObject o = v.toObject();
-        RuleOption option{o.value(u"id"_s).toString(), o.value(u"title"_s).toString(), o.value(u"rule"_s).toString(),
+        RuleOption option{o.value(u"id"_s).toString(),
+                          o.value(u"title"_s).toString(),
+                          o.value(u"rule"_s).toString(),
                           {}};
         for (const QJsonValue &p : o.value(u"procedures"_s).toArray())
             option.procedures << p.toString();
@@ -52,8 +55,7 @@ QList<RuleOption> load(const QString &gameId)
 
 RuleOptions::RuleOptions(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 QList<RuleOption> RuleOptions::forGame(const QString &gameId)
 {
@@ -99,13 +101,15 @@ bool RuleOptions::isChosen(Database &db, const QString &id)
 qint64 RuleOptions::set(const QString &id, bool inPlay)
 {
     const QList<RuleOption> options = forGame(m_campaign.game().id);
-    const auto option = std::find_if(options.cbegin(), options.cend(), [&](const RuleOption &o) { return o.id == id; });
+    const auto option = std::find_if(options.cbegin(), options.cend(),
+                                     [&](const RuleOption &o) { return o.id == id; });
     if (option == options.cend()) {
         QStringList ids;
         for (const RuleOption &o : options)
             ids << o.id;
-        throw Failure::badInput(ids.isEmpty() ? tr("%1 has no optional rules.").arg(m_campaign.game().title)
-                                              : tr("No optional rule \"%1\"; this game has: %2.").arg(id, ids.join(u", "_s)));
+        throw Failure::badInput(
+                ids.isEmpty() ? tr("%1 has no optional rules.").arg(m_campaign.game().shownTitle())
+                              : tr("No optional rule \"%1\"; this game has: %2.").arg(id, ids.join(u", "_s)));
     }
     if (isChosen(id) == inPlay)
         return 0;
@@ -119,7 +123,8 @@ qint64 RuleOptions::set(const QString &id, bool inPlay)
     } else
         writer.update(u"meta"_s, key, value);
     ContainerEditor(m_campaign).followOption(writer, id, inPlay); // its markers (Charlemagne §30)
-    const QString text = inPlay ? tr("Optional rule in play: %1 (%2)") : tr("Optional rule out of play: %1 (%2)");
+    const QString text = inPlay ? tr("Optional rule in play: %1 (%2)")
+                                : tr("Optional rule out of play: %1 (%2)");
     return writer.commit(u"rules.option"_s, text.arg(option->title, option->rule),
                          {{u"option"_s, id}, {u"in_play"_s, inPlay}});
 }
@@ -128,20 +133,22 @@ void RuleOptions::checkInPlay(Database &db, const QString &gameId, const Procedu
 {
     const std::optional<RuleOption> option = owning(gameId, procedure.id);
     if (option && !isChosen(db, option->id))
-        throw Failure::badInput(tr("%1 belongs to the optional rule %2 (%3), which this campaign does not play. "
-                                   "Put it in play first: reeve-cli options FILE set %4 on, or Game > Optional "
-                                   "Rules.")
-                                    .arg(procedure.id, option->title, option->rule, option->id));
+        throw Failure::badInput(
+                tr("%1 belongs to the optional rule %2 (%3), which this campaign does not play. "
+                   "Put it in play first: reeve-cli options FILE set %4 on, or Game > Optional "
+                   "Rules.")
+                        .arg(procedure.id, option->title, option->rule, option->id));
 }
 
 void RuleOptions::checkInputs(Database &db, const Procedure &procedure, const QJsonObject &inputs)
 {
     for (const RuleOption &option : forGame(procedure.game)) {
         if (inputs.value(option.id).toBool() && !isChosen(db, option.id))
-            throw Failure::badInput(tr("%1=true is the optional rule %2 (%3), which this campaign does not play. "
-                                       "Put it in play first: reeve-cli options FILE set %1 on, or Game > Optional "
-                                       "Rules.")
-                                        .arg(option.id, option.title, option.rule));
+            throw Failure::badInput(
+                    tr("%1=true is the optional rule %2 (%3), which this campaign does not play. "
+                       "Put it in play first: reeve-cli options FILE set %1 on, or Game > Optional "
+                       "Rules.")
+                            .arg(option.id, option.title, option.rule));
     }
 }
 

@@ -353,7 +353,7 @@ QString ReportBuilder::html(const QStringList &chartImages) const
             = u"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>%1</title><style>%2</style></head>"
               "<body>"_s.arg(esc(title()), kStyle);
     html += u"<h1>%1</h1><p class=\"sub\">%2 · %3</p>"_s
-                    .arg(esc(m_campaign.name()), esc(game.title),
+                    .arg(esc(m_campaign.name()), esc(game.shownTitle()),
                          esc(tr("Report for %1, prepared for %2").arg(span(), m_audienceLabel)));
     html += treasuryHtml();
     const GameModule *module = nullptr;

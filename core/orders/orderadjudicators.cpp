@@ -34,9 +34,10 @@ QJsonObject OrderAdjudicators::apply(Campaign &campaign, const QJsonObject &step
 {
     const QString game = campaign.game().id;
     if (!has(game))
-        throw Failure::badInput(QCoreApplication::translate("Reeve::OrderAdjudicators",
-                                                            "%1 has no umpire's steps in Reeve yet (games with them: %2).")
-                                    .arg(campaign.game().title, games().join(QStringLiteral(", "))));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::OrderAdjudicators",
+                                            "%1 has no umpire's steps in Reeve yet (games with them: %2).")
+                        .arg(campaign.game().shownTitle(), games().join(QStringLiteral(", "))));
     return registry().value(game)(campaign, step);
 }
 

@@ -32,6 +32,9 @@ void TestGameModules::oneListOfGames()
     QCOMPARE(GameModules::ids(), cmake);
     QCOMPARE(GameCatalog::ids(), cmake);
     QCOMPARE(StepRegistry::standard().games().size(), cmake.size());
+    // The game's data names it as its module does, so GameInfo::shownTitle finds the translation.
+    for (const GameModule &module : GameModules::all())
+        QCOMPARE(GameCatalog::game(module.id).title, QString::fromUtf8(module.title));
 }
 
 void TestGameModules::everyModuleBringsItsParts()

@@ -40,7 +40,8 @@ CampaignStatus::CampaignStatus(QWidget *parent)
     , m_copy(new QToolButton(this))
 {
     m_seed->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *copy = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy the whole commitment"), this);
+    auto *copy = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy the whole commitment"),
+                             this);
     connect(copy, &QAction::triggered, this, &CampaignStatus::copyCommitment);
     m_seed->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_seed->addAction(copy);
@@ -92,7 +93,7 @@ void CampaignStatus::refresh()
     CampaignReader reader(m_campaign->database());
     const ClockState clock = reader.clock();
     const GameInfo &game = m_campaign->game();
-    m_game->setText(game.title);
+    m_game->setText(game.shownTitle());
     m_turn->setText(game.describeTurn(clock.turn));
     m_turn->setToolTip(tr("Game turn %1").arg(clock.turn));
     m_phase->setText(clock.phase.isEmpty() ? tr("no phase") : GameTexts::label(clock.phase));
@@ -112,8 +113,9 @@ void CampaignStatus::refresh()
     m_seed->setToolTip(tr("SHA-256 commitment of the secret dice seed:\n%1\n"
                           "Revealing the seed later lets anyone check every roll. Copy puts the whole "
                           "commitment on the clipboard.")
-                           .arg(commitment));
-    m_copy->setToolTip(tr("Copy the whole commitment (%1 hex digits) to the clipboard").arg(commitment.size()));
+                               .arg(commitment));
+    m_copy->setToolTip(
+            tr("Copy the whole commitment (%1 hex digits) to the clipboard").arg(commitment.size()));
 }
 
 } // namespace Reeve

@@ -188,9 +188,9 @@ QString MainWindow::describeCampaign() const
         return QString();
     try {
         const ClockState clock = CampaignReader(m_campaign->database()).clock();
-        return tr("%1, %2").arg(m_campaign->game().title, m_campaign->game().describeTurn(clock.turn));
+        return tr("%1, %2").arg(m_campaign->game().shownTitle(), m_campaign->game().describeTurn(clock.turn));
     } catch (const std::exception &) {
-        return m_campaign->game().title; // a damaged clock: the game alone
+        return m_campaign->game().shownTitle(); // a damaged clock: the game alone
     }
 }
 

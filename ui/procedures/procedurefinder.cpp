@@ -27,7 +27,7 @@ QString gameTitle(const QString &game)
     if (game == u"generic"_s)
         return ProcedureFinder::tr("Generic dice");
     try {
-        return GameCatalog::game(game).title;
+        return GameCatalog::game(game).shownTitle();
     } catch (const Failure &) {
         return game;
     }

@@ -131,7 +131,7 @@ void StepsPanel::updateState()
     }
     m_header->setText(tr("<b>Steps of %1</b> — each one checked before any die is rolled and written as one "
                          "action that one undo takes back.")
-                              .arg(m_campaign->game().title.toHtmlEscaped()));
+                              .arg(m_campaign->game().shownTitle().toHtmlEscaped()));
     if (m_picker->count() == 0)
         m_note->setText(tr("This game has no registered steps yet: use its own dock."));
     else if (!writable)

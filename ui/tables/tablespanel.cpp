@@ -17,11 +17,11 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "util/plural.h"
 #include "campaign/campaigntables.h"
 #include "campaign/gamecatalog.h"
 #include "tables/tablecsv.h"
 #include "util/failure.h"
+#include "util/plural.h"
 
 #include "tables/provenancelegend.h"
 #include "tables/ruletablemodel.h"
@@ -61,7 +61,7 @@ QString gameTitle(const QString &game)
     if (game == u"generic"_s)
         return TablesPanel::tr("Generic");
     try {
-        return GameCatalog::game(game).title;
+        return GameCatalog::game(game).shownTitle();
     } catch (const Failure &) {
         return game;
     }
@@ -157,8 +157,9 @@ void TablesPanel::buildLayout()
     m_export->setToolTip(tr("Save this table's figures as a CSV file"));
     m_showNames->setToolTip(tr("Shows each table's id and its columns and values as a CSV file and the "
                                "command line spell them"));
-    m_import->setToolTip(tr("Read figures from a CSV file; changed figures become house figures (one undoable "
-                            "action)"));
+    m_import->setToolTip(
+            tr("Read figures from a CSV file; changed figures become house figures (one undoable "
+               "action)"));
 
     auto *detail = new QWidget(this);
     auto *detailLayout = new QVBoxLayout(detail);
@@ -412,8 +413,8 @@ bool TablesPanel::exportCsvFile(const QString &path)
     if (!m_model->hasTable())
         return false;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(TableCsv::exportCsv(m_model->table()).toUtf8()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(TableCsv::exportCsv(m_model->table()).toUtf8()) < 0
+        || !file.commit()) {
         showError(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
@@ -435,7 +436,8 @@ bool TablesPanel::importCsvFile(const QString &path)
     int changed = 0;
     try {
         const qint64 seq = CampaignTables::importCsv(*m_campaign, tableId, file.readAll(), &changed);
-        showStatus(Plural::text(tr("Imported %n house figure(s) from %1 (action %2).", nullptr, changed), changed)
+        showStatus(Plural::text(tr("Imported %n house figure(s) from %1 (action %2).", nullptr, changed),
+                                changed)
                            .arg(QDir::toNativeSeparators(path))
                            .arg(seq));
     } catch (const Failure &failure) {
