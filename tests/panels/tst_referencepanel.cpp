@@ -80,6 +80,30 @@ private slots:
         QVERIFY(panel.showProcedure(u"1066.vassalage"_s));
         QCOMPARE(panel.list()->currentItem()->data(Qt::UserRole).toString(), u"§11"_s);
     }
+
+    void entriesSharingASectionShowTheirOwnText()
+    {
+        // The DBA reference has several SUMMARY entries: choosing each shows its own summary, not the first's.
+        ReferencePanel panel;
+        panel.setGame(u"dba"_s);
+        const QList<ReferenceEntry> &entries = RulesReference::builtIn(u"dba"_s).entries();
+        QList<int> summaries;
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (entries.at(i).ref == u"SUMMARY"_s)
+                summaries << int(i);
+        }
+        QVERIFY(summaries.size() >= 2);
+        for (int i : std::as_const(summaries)) {
+            panel.list()->setCurrentRow(i);
+            const QString shown = panel.details()->toPlainText();
+            QVERIFY2(shown.contains(entries.at(i).title),
+                     qPrintable(entries.at(i).title + u" / "_s + shown.left(200)));
+            for (int other : std::as_const(summaries)) {
+                if (other != i)
+                    QVERIFY2(!shown.contains(entries.at(other).title), qPrintable(entries.at(other).title));
+            }
+        }
+    }
 };
 
 QTEST_MAIN(TestReferencePanel)

@@ -18,6 +18,7 @@
 #include "rulings/rulingsreader.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
+#include "tables/tablewords.h"
 
 namespace Reeve {
 
@@ -38,6 +39,19 @@ QString paragraphs(const QString &text)
     return html;
 }
 
+constexpr int EntryRole = Qt::UserRole + 1;
+
+/// Where \a entry stands in \a reference (its ref and title tell it from its neighbours).
+int entryIndex(const RulesReference &reference, const ReferenceEntry &entry)
+{
+    for (qsizetype i = 0; i < reference.entries().size(); ++i) {
+        const ReferenceEntry &e = reference.entries().at(i);
+        if (e.ref == entry.ref && e.title == entry.title && e.summary == entry.summary)
+            return int(i);
+    }
+    return -1;
+}
+
 /// What a link shows: the procedure's or table's title, not its id ("1066.vassalage").
 QString linkTitle(const QString &id, const QString &scheme)
 {
@@ -46,7 +60,7 @@ QString linkTitle(const QString &id, const QString &scheme)
         return procedures.contains(id) ? procedures.get(id).title : id;
     }
     const RuleTable *table = CampaignTables::builtIn().find(id);
-    return table && !table->title().isEmpty() ? table->title() : id;
+    return table && !table->title().isEmpty() ? TableWords::text(table->title()) : id;
 }
 
 QString links(const QStringList &ids, const QString &scheme)
@@ -69,7 +83,7 @@ ReferencePanel::ReferencePanel(QWidget *parent)
     , m_rule(new QPushButton(tr("Record a &ruling on this section..."), this))
 {
     for (const GameInfo &info : GameCatalog::games())
-        m_game->addItem(info.title, info.id);
+        m_game->addItem(info.shownTitle(), info.id);
     m_search->setPlaceholderText(tr("Search the reference: a word, a section (§15), a procedure id"));
     m_search->setClearButtonEnabled(true);
     m_details->setOpenLinks(false);
@@ -129,11 +143,15 @@ void ReferencePanel::fill()
                                                   : QString();
     const QSignalBlocker block(m_list);
     m_list->clear();
-    for (const ReferenceEntry &e : RulesReference::builtIn(game()).search(m_search->text())) {
+    const RulesReference &reference = RulesReference::builtIn(game());
+    for (const ReferenceEntry &e : reference.search(m_search->text())) {
         // A table whose title begins with its reference ("Combat Results Table (chart)") is named once.
         const QString text = e.title.startsWith(e.ref) ? e.title : u"%1  %2"_s.arg(e.ref, e.title);
         auto *item = new QListWidgetItem(text, m_list);
         item->setData(Qt::UserRole, e.ref);
+        // Several entries may share a ref (the DBA rules' SUMMARY, a phase in two parts): the item
+        // also keeps which entry it is.
+        item->setData(EntryRole, entryIndex(reference, e));
         // Whole in the tooltip: a narrow list cuts a long title.
         item->setToolTip(
                 e.open ? text + u"\n"_s
@@ -178,8 +196,10 @@ void ReferencePanel::showCurrent()
         m_details->setHtml(u"<p>%1</p>"_s.arg(esc(tr("No rules reference ships for this game yet."))));
         return;
     }
-    for (const ReferenceEntry &e : reference.entries()) {
-        if (e.ref == ref) {
+    const int index = m_list->currentItem() ? m_list->currentItem()->data(EntryRole).toInt() : -1;
+    for (qsizetype i = 0; i < reference.entries().size(); ++i) {
+        const ReferenceEntry &e = reference.entries().at(i);
+        if (e.ref == ref && (index < 0 || index == i)) {
             m_details->setHtml(entryHtml(e));
             m_rule->setEnabled(m_campaign && !m_campaign->isReadOnly() && m_campaign->game().id == game());
             return;
