@@ -3,6 +3,8 @@
 #include <array>
 #include <utility>
 
+#include <QCoreApplication>
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -26,6 +28,23 @@ QString provenanceToString(Provenance provenance)
             return name.toString();
     }
     return u"missing"_s;
+}
+
+QString provenanceLabel(Provenance provenance)
+{
+    switch (provenance) {
+    case Provenance::Printed:
+        return QCoreApplication::translate("Reeve::Provenance", "printed");
+    case Provenance::Text:
+        return QCoreApplication::translate("Reeve::Provenance", "rules text");
+    case Provenance::Example:
+        return QCoreApplication::translate("Reeve::Provenance", "worked example");
+    case Provenance::House:
+        return QCoreApplication::translate("Reeve::Provenance", "house figure");
+    case Provenance::Missing:
+        break;
+    }
+    return QCoreApplication::translate("Reeve::Provenance", "missing");
 }
 
 std::optional<Provenance> provenanceFromString(QStringView text)

@@ -23,6 +23,9 @@ enum class Provenance {
 /// The lowercase name used in JSON and CSV: "printed", "text", "example", "house", "missing".
 QString provenanceToString(Provenance provenance);
 
+/// The provenance as a reader sees it in an explanation, in the current language ("printed", "imprimé").
+QString provenanceLabel(Provenance provenance);
+
 /// Parses a lowercase provenance name; std::nullopt when the text is not one of the five names.
 std::optional<Provenance> provenanceFromString(QStringView text);
 

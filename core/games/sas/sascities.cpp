@@ -44,7 +44,7 @@ int levelCost(ProcedureContext &c, const QString &column, int existing)
                    .arg(previous)
                    .arg(factor)
                    .arg(cost)
-                   .arg(provenanceToString(cell.provenance)),
+                   .arg(provenanceLabel(cell.provenance)),
            ref("phase 8"));
     return cost;
 }

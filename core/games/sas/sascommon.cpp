@@ -27,7 +27,7 @@ QString ref(const char *where)
 
 const QStringList &factions()
 {
-    static const QStringList list{u"byzantium"_s, u"fatimid"_s, u"hre"_s,   u"england"_s,
+    static const QStringList list{u"byzantium"_s, u"fatimid"_s, u"hre"_s, u"england"_s,
                                   u"france"_s,    u"kievan"_s,  u"nse"_s};
     return list;
 }
@@ -39,14 +39,14 @@ int factionRow(const QString &faction)
 
 QString factionName(const QString &faction)
 {
-    static const QMap<QString, const char *> names{
-        {u"byzantium"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "Byzantium")},
-        {u"fatimid"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "the Fatimid Caliphate")},
-        {u"hre"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "the Holy Roman Empire")},
-        {u"england"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "England")},
-        {u"france"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "France")},
-        {u"kievan"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "Kievan Rus'")},
-        {u"nse"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "the North Sea Empire")}};
+    static const QMap<QString, const char *>
+            names{{u"byzantium"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "Byzantium")},
+                  {u"fatimid"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "the Fatimid Caliphate")},
+                  {u"hre"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "the Holy Roman Empire")},
+                  {u"england"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "England")},
+                  {u"france"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "France")},
+                  {u"kievan"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "Kievan Rus'")},
+                  {u"nse"_s, QT_TRANSLATE_NOOP("Reeve::SwordsAndSails", "the North Sea Empire")}};
     const char *name = names.value(faction, nullptr);
     return name ? tr(name) : faction;
 }
@@ -98,7 +98,8 @@ const TableCell &cellAt(const ProcedureContext &c, const QString &tableId, int r
         // Rows are numbered; say what the number stands for.
         throw Failure::missingFigure(failure.detail().value(u"table"_s).toString(),
                                      failure.detail().value(u"cell"_s).toString(),
-                                     failure.message() + u' ' + tr("(Rows of this table: %1.)").arg(table.dice()));
+                                     failure.message() + u' '
+                                             + tr("(Rows of this table: %1.)").arg(table.dice()));
     }
 }
 
@@ -110,8 +111,10 @@ Figure figure(const ProcedureContext &c, const QString &tableId, int row, const 
     const double value = cell.value.toDouble();
     if (!cell.value.isDouble() || value != double(qint64(value)))
         throw Failure::badInput(tr("Table %1 (row %2, column %3) must hold a whole number; it holds \"%4\".")
-                                    .arg(tableId).arg(row).arg(column, cell.value.toVariant().toString()));
-    return Figure{int(value), provenanceToString(cell.provenance), cell.note};
+                                        .arg(tableId)
+                                        .arg(row)
+                                        .arg(column, cell.value.toVariant().toString()));
+    return Figure{int(value), provenanceLabel(cell.provenance), cell.note};
 }
 
 Figure figure(const ProcedureContext &c, const QString &tableId, int row)
@@ -124,7 +127,7 @@ QString textFigure(const ProcedureContext &c, const QString &tableId, int row, c
 {
     const TableCell &cell = cellAt(c, tableId, row, column);
     if (provenance)
-        *provenance = provenanceToString(cell.provenance);
+        *provenance = provenanceLabel(cell.provenance);
     return cell.value.toVariant().toString();
 }
 
@@ -136,17 +139,20 @@ std::pair<int, int> fraction(const QString &text, const QString &tableId)
     const int a = parts.value(0).trimmed().toInt(&okA);
     const int b = parts.value(1).trimmed().toInt(&okB);
     if (parts.size() != 2 || !okA || !okB || a < 0 || b <= 0)
-        throw Failure::badInput(tr("Table %1 must hold a fraction such as 1/2; it holds \"%2\".").arg(tableId, text));
+        throw Failure::badInput(
+                tr("Table %1 must hold a fraction such as 1/2; it holds \"%2\".").arg(tableId, text));
     return {a, b};
 }
 
-QList<ParameterSpec> unitCountParameters(const QStringList &units, const QString &prefix, const QString &helpPattern)
+QList<ParameterSpec> unitCountParameters(const QStringList &units, const QString &prefix,
+                                         const QString &helpPattern)
 {
     QList<ParameterSpec> specs;
     for (const QString &unit : units)
-        specs << ParameterSpec::integer(prefix + unit.toLower(), prefix.isEmpty() ? unit : prefix + unit.toLower(), 0,
-                                        1000, 0,
-                                        (helpPattern.isEmpty() ? tr("Number of %1 units.") : helpPattern).arg(unit));
+        specs << ParameterSpec::integer(prefix + unit.toLower(),
+                                        prefix.isEmpty() ? unit : prefix + unit.toLower(), 0, 1000, 0,
+                                        (helpPattern.isEmpty() ? tr("Number of %1 units.") : helpPattern)
+                                                .arg(unit));
     return specs;
 }
 
