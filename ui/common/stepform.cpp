@@ -299,7 +299,8 @@ void StepForm::rebuildDice()
         line->setPlaceholderText(key.isEmpty() ? tr("e.g. Harold's army: 3, 4; Tostig: 1, 1")
                                                : tr("e.g. 3, 5"));
         const QString help = QCoreApplication::translate(m_spec->context, d.help);
-        line->setToolTip(help.isEmpty() ? d.dice : tr("%1 (%2)").arg(help, d.dice));
+        line->setToolTip(help.isEmpty() ? StepDiceLabels::dice(d.dice)
+                                        : tr("%1 (%2)").arg(help, StepDiceLabels::dice(d.dice)));
         line->setWhatsThis(line->toolTip());
         connect(line, &QLineEdit::returnPressed, this, [this] {
             if (m_useDice->isEnabled())
