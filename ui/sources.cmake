@@ -36,6 +36,7 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/campaignstatus.h mainwindow/campaignstatus.cpp
   mainwindow/setturndialog.h mainwindow/setturndialog.cpp
   mainwindow/optionsmenu.h mainwindow/optionsmenu.cpp
+  mainwindow/iconcachestyle.h mainwindow/iconcachestyle.cpp
   mainwindow/welcomepage.h mainwindow/welcomepage.cpp
   mainwindow/dockshortcut.h mainwindow/dockshortcut.cpp
   mainwindow/mnemonics.h mainwindow/mnemonics.cpp

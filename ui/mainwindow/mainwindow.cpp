@@ -22,6 +22,7 @@
 #include "mainwindow/campaignstatus.h"
 #include "mainwindow/dockshortcut.h"
 #include "mainwindow/featuredocks.h"
+#include "mainwindow/iconcachestyle.h"
 #include "mainwindow/maintoolbar.h"
 #include "mainwindow/optionsmenu.h"
 #include "mainwindow/recentfiles.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     WheelGuard::install(); // the wheel scrolls forms; it changes only the focused input
+    IconCacheStyle::install(); // the docks' and search boxes' standard icons made once, not at each ask
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     statusBar()->addPermanentWidget(m_status);
     createDocks();
